@@ -267,3 +267,14 @@ export async function slideCells(page: Page): Promise<{ words: string[]; plotH: 
       .map((cell) => ({ words: words[cell.src], plotH: draws.findLast((d) => d.dst === cell.src)!.srcH }));
   });
 }
+
+/**
+ * Next on a step whose prediction is unanswered, moving on: the first press says the step's run is
+ * still covered (src/app/lessons/NextUnrun.tsx, bloat8 item 7), the second moves on.
+ */
+export async function skipStep(page: Page, how: 'click' | 'tap' = 'click'): Promise<void> {
+  const next = page.getByTestId('lesson-next');
+  await (how === 'tap' ? next.tap() : next.click());
+  await expect(page.getByTestId('next-unrun')).toBeVisible();
+  await (how === 'tap' ? next.tap() : next.click());
+}

@@ -138,6 +138,10 @@ test('after each navigation focus is on the new main heading, never on BODY', as
   await page.keyboard.press('Enter');
   await heading('[data-testid="step-title"]');
   await page.getByTestId('lesson-next').focus();
+  // The step's prediction is unanswered: the first Enter says so (NextUnrun.tsx), focus stays on Next, the second moves on.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('next-unrun')).toBeVisible();
+  await expect(page.getByTestId('lesson-next')).toBeFocused();
   await page.keyboard.press('Enter');
   await heading('[data-testid="step-title"]');
   await expect(page.getByTestId('lesson-progress')).toHaveText(/^Step 2 of/);

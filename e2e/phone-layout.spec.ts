@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settle, showPlot } from './helpers';
+import { settle, showPlot, skipStep } from './helpers';
 
 /**
  * The phone trial of 03:30 (390 × 844, touch), its layout confusions one by one: labels cut off,
@@ -133,7 +133,7 @@ test('the lesson sheet takes at most 58 % of the phone’s height, most of it th
   await page.screenshot({ path: `${SHOTS}/phone-sheet-58.png` });
   // Finished, then to Compare A/B: the sheet folds (▲ opens it again), and A/B is in view.
   await openStep(page, 'vegas-meets-reno', 3);
-  await page.getByTestId('lesson-next').tap();
+  await skipStep(page, 'tap');
   await expect(page.getByTestId('lesson-ending')).toBeVisible();
   await expect(sheet).not.toHaveClass(/collapsed/);
   await page.getByRole('tab', { name: 'Compare A/B' }).tap();

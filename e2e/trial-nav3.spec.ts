@@ -5,7 +5,7 @@
  * predict box's Submit row.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, predict, settle } from './helpers';
+import { ARTIFACTS, predict, settle, skipStep } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -61,7 +61,7 @@ test.describe('Back, Forward and × in a lesson', () => {
     await page.goForward();
     await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 3');
 
-    await page.getByTestId('lesson-next').click();
+    await skipStep(page);
     await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 3');
     await page.goBack();
     await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 3');
@@ -104,6 +104,9 @@ test.describe('Back, Forward and × in a lesson', () => {
     await urlSettled(page);
     for (const step of [2, 3, 4]) {
       // The address read in the same frame as the click: a trial's said step=1 on step 2 while the run was on its way.
+      // The step's prediction is unanswered: the first press says so (NextUnrun.tsx), the second moves on.
+      await page.getByTestId('lesson-next').click();
+      await expect(page.getByTestId('next-unrun')).toBeVisible();
       const hash = await page.evaluate(() => {
         (document.querySelector('[data-testid="lesson-next"]') as HTMLButtonElement).click();
         return new Promise<string>((r) => requestAnimationFrame(() => r(decodeURIComponent(location.hash))));
@@ -158,7 +161,7 @@ test.describe('progress on the lesson cards', () => {
     });
     await page.goto('/#v=1&lesson=vegas-meets-reno&step=3');
     await settle(page);
-    await page.getByTestId('lesson-next').click();
+    await skipStep(page);
     await expect(page.getByTestId('lesson-progress')).toHaveText('Finished');
     await page.getByTestId('home').click();
     await expect(page.getByTestId('progress-vegas-meets-reno')).toContainText('✓ Done 3/3');
@@ -185,7 +188,7 @@ test.describe('the lesson sheet on a phone', () => {
       await expect(sheet).not.toHaveClass(/collapsed/);
       heights.push(await sheet.evaluate((e) => Math.round(e.getBoundingClientRect().height)));
       if (step === 3) await page.screenshot({ path: `${SHOTS}-sheet-step3.png` });
-      await page.getByTestId('lesson-next').click();
+      await skipStep(page);
     }
     expect(new Set(heights).size, `heights ${heights.join(', ')}`).toBe(1);
     expect(heights[0]).toBeLessThanOrEqual(Math.ceil(0.68 * PHONE.height));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failOnPageErrors, urlSettled } from './helpers';
+import { failOnPageErrors, skipStep, urlSettled } from './helpers';
 
 /**
  * Issue 37, the phone trial of 23:10 (s29): "Next →" pressed in Compare A/B opened the next step
@@ -16,7 +16,7 @@ test('390×844: Next from Compare A/B stays in A/B on the next step\'s scenario'
   await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', '2');
   await page.getByTestId('mode-compare').click();
   await expect(page.getByTestId('mode-compare')).toHaveAttribute('aria-selected', 'true');
-  await page.getByTestId('lesson-next').click();
+  await skipStep(page);
   await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', '3');
   await expect(page.getByTestId('mode-compare')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('step-opens-in-explore')).toHaveCount(0);
@@ -34,7 +34,7 @@ test('390×844: Next from Compare A/B to a step without an A/B counterpart opens
   await expect(page.getByTestId('step-title')).toBeVisible();
   await page.getByTestId('mode-compare').click();
   await expect(page.getByTestId('mode-compare')).toHaveAttribute('aria-selected', 'true');
-  await page.getByTestId('lesson-next').click();
+  await skipStep(page);
   await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', '2');
   await expect(page.getByTestId('mode-explore')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('step-opens-in-explore')).toHaveText('This step opens in Explore.');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageWithSimWorkerHeld, settle, urlSettled } from './helpers';
+import { pageWithSimWorkerHeld, settle, skipStep, urlSettled } from './helpers';
 import { axe } from './axe';
 
 /** Serious or critical axe violations inside `selector`. */
@@ -132,7 +132,7 @@ test('"Congestion Lab" mid-lesson on a phone: the home page’s first screen off
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=1');
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 1 of 3');
-  await page.getByTestId('lesson-next').click();
+  await skipStep(page);
   await expect(page.getByTestId('lesson-progress')).toHaveText('Step 2 of 3');
   await urlSettled(page);
   // The home link says the place is kept.

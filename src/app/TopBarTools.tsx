@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EmbedCodeButton } from './embed/EmbedCodeButton';
 import { PresentButton } from './presentation/PresentationView';
 import { useLessonStore } from './state/lesson-store';
@@ -14,11 +15,17 @@ import { ThemePicker } from './header/ThemePicker';
  * a bar of lecturer tools, on two rows, above the lesson (bloat trial 15:40, confusion 11).
  * Outside a lesson the bar is the lecturer's, and they looked for Theme in it (lecturer trial
  * 15:40, s13), so it stays as it was; on a phone everything is in the "More" menu (TeachControls).
+ * Once a lesson has been open in this workspace, the bar keeps the lesson's layout after the panel
+ * is closed (until the landing page, which starts a new workspace): closing the panel to explore
+ * made Present, Copy student link, Copy embed code and Theme appear and Copy link move, and Back
+ * to the step moved them again (bloat8, item 6; e2e/trial-bloat8-topbar.spec.ts).
  */
 export function TopBarTools() {
   const phone = useMediaQuery(PHONE_QUERY);
   const inLesson = useLessonStore((s) => s.place !== null);
-  if (inLesson && !phone)
+  const [lessonWasOpen, setLessonWasOpen] = useState(inLesson);
+  if (inLesson && !lessonWasOpen) setLessonWasOpen(true);
+  if ((inLesson || lessonWasOpen) && !phone)
     return (
       <>
         <ShareBox only="link" />

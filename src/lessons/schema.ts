@@ -18,6 +18,9 @@ export const LESSON_FORMAT = 1;
 const Markup = z.string().min(1).max(4000);
 const Edit = z.string().regex(/^[A-Za-z0-9_.]+=[^&#\s]*$/, 'an edit is "path=value", e.g. flows.2.start=3').max(200);
 
+/** A row of a step's summary table: a set-up by its preset and edits, named as the row reads. */
+const TableRow = z.strictObject({ name: z.string().min(1).max(80), preset: z.string().min(1).max(80), set: z.array(Edit).max(40) });
+
 export const StepScenarioSchema = z.strictObject({
   preset: z.string().min(1).max(80),
   set: z.array(Edit).max(40).default([]),
@@ -228,6 +231,21 @@ export const StepSchema = z
      */
     besideRun: z.strictObject({ preset: z.string().min(1).max(80).optional(), set: z.array(Edit).max(40) }).optional(),
     /**
+     * The lesson's summary as a table, shown after the step's explanation (the last step's closing
+     * part): one row per set-up (a preset and edits), one column per figure, every cell computed
+     * from that set-up's run in the app (lessons/queues-table.ts), none typed; `seeAlso` is a second
+     * table of the same figures whose rows open their demo. The bufferbloat lesson ended without
+     * setting FIFO, CoDel, PIE and FQ-CoDel side by side for the call (bloat8, item 1).
+     */
+    queuesTable: z
+      .strictObject({
+        caption: z.string().min(1).max(300),
+        rows: z.array(TableRow).min(2).max(6),
+        columns: z.array(MetricRefSchema).min(1).max(4),
+        seeAlso: z.strictObject({ caption: z.string().min(1).max(300), rows: z.array(TableRow).min(1).max(4) }).optional(),
+      })
+      .optional(),
+    /**
      * An earlier step's challenge whose setting this step takes up (its own value for it, often the
      * challenge's size): once the student passed that challenge with another value, the step says
      * theirs beside its own (lessons/challenge-recall.ts). Step 6 of the bufferbloat lesson said
@@ -301,6 +319,8 @@ export function parseLesson(input: unknown): LessonParse {
       ['besideRun', s.besideRun],
       ['challenge.solution', s.challenge?.solution],
       ...(s.challenge?.notSolvedBy ?? []).map((v, j): [string, { preset?: string; set: string[] }] => [`challenge.notSolvedBy.${j}`, v]),
+      ...(s.queuesTable?.rows ?? []).map((v, j): [string, { preset?: string; set: string[] }] => [`queuesTable.rows.${j}`, v]),
+      ...(s.queuesTable?.seeAlso?.rows ?? []).map((v, j): [string, { preset?: string; set: string[] }] => [`queuesTable.seeAlso.rows.${j}`, v]),
     ];
     const beside = s.challenge?.besideOnPass;
     if (beside) {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CONGESTION_CONTROLS, type FlowSpec, LOSS_RECOVERIES, pairing, pairingLabel, TCP_PAIRINGS } from '../../sim-core';
 import { SideTag } from '../compare/EditedSide';
 import { useScenarioStore } from '../state/scenario-store';
@@ -25,6 +26,7 @@ function setProtocol(g: TcpFlow, cc: string, recovery: string): void {
 /** Per-flow settings: variant (or cc and recovery), start, size (or unlimited), access delay; CBR rate and duration. */
 export function FlowList() {
   // Only what this list shows, so an edit elsewhere (a queue threshold) does not re-render it.
+  const ids = useId();
   const flows = useScenarioStore((s) => s.draft.flows);
   const accessDelay = useScenarioStore((s) => (s.draft.topology.kind === 'dumbbell' ? s.draft.topology.access.delay : 0));
   const dumbbell = useScenarioStore((s) => s.draft.topology.kind === 'dumbbell');
@@ -143,8 +145,10 @@ export function FlowList() {
                 <NumberInput label={`Flow ${i + 1} rate (kbit/s)`} value={f.rate} scale={1e-3} min={1} width="5.5em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.rate = v))} />
                 <label className="mini">pkt B</label>
                 <NumberInput label={`Flow ${i + 1} packet size (bytes)`} value={f.packetSize} min={29} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.packetSize = Math.round(v)))} />
-                <label className="mini">for s</label>
-                <NumberInput label={`Flow ${i + 1} duration (s)`} value={f.duration} min={0.01} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.duration = v))} /></TermTip>
+                {/* Said as "start s" is, the word then the unit, and tied to its box: "for s" read as
+                    a fragment, with no word for what the number is (bloat8, item 3). */}
+                <label className="mini" htmlFor={`${ids}-duration-${i}`}>duration s</label>
+                <NumberInput label={`Flow ${i + 1} duration (s)`} id={`${ids}-duration-${i}`} testId={`flow-duration-${i}`} value={f.duration} min={0.01} width="4.6em" onCommit={(v) => setFlow(i, (g) => g.kind === 'cbr' && (g.duration = v))} /></TermTip>
               </>
             )}
             {dumbbell && accessShown ? (

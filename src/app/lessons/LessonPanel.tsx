@@ -47,6 +47,9 @@ import { useScrollEdges } from './sheet-edges';
 import { answersBelowWords, useAnswersBelow } from './answers-below';
 import { useMediaQuery } from '../util/use-media-query';
 import { useResultsVeiled } from '../state/results-veiled';
+import { announce } from '../state/announcer';
+import { NEXT_UNRUN_WORDS, NextUnrun } from './NextUnrun';
+import { QueuesTable } from './QueuesTable';
 import './lessons.css';
 
 /** N / P move between steps while a lesson is open (the app's other shortcuts stay as they are). */
@@ -349,6 +352,8 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
               {step.abOfStep !== undefined ? <AbOfStep step={step.abOfStep} /> : null}
             </div>
           ) : null}
+          {/* The lesson's closing table, revealed with the explanation (so never while the step's results are veiled). */}
+          {step.queuesTable ? <QueuesTable table={step.queuesTable} /> : null}
           {/* Its own part under its own heading, its button plain: two alike blue buttons, this one
               and the challenge's just under it, read as one choice (phone trial 15:40, step 15).
               The challenge's is the primary one, in its framed block (lessons.css). */}
@@ -823,6 +828,7 @@ export function LessonPanel() {
   // While the step waits for its prediction the results are veiled: a phone's sheet grows to show
   // the whole question (layout/phone.css).
   const predicting = useResultsVeiled();
+  const [nextAskedAt, setNextAskedAt] = useState<string | null>(null);
   const edges = useScrollEdges(panel, `${where}:${collapsed ? 'folded' : 'open'}`);
   const lesson = place ? findLesson(place.id) : undefined;
   const step = lesson?.steps[(place?.step ?? 1) - 1];
@@ -833,6 +839,16 @@ export function LessonPanel() {
   // phone the strip and the sheet's Submit left the question a small window, its choices below
   // the fold (phone trial 08:20, step 3). The top of the step says the challenge is ahead.
   const challengeUntried = !ending && step.challenge !== undefined && challengeIdle && !predicting;
+  // Next pressed on a step whose run is still covered says so first (NextUnrun.tsx); pressed again, it moves on.
+  const unrunAsked = predicting && !ending && !notesOpen && nextAskedAt === where;
+  const next = () => {
+    if (predicting && !ending && nextAskedAt !== where) {
+      setNextAskedAt(where);
+      announce(`${NEXT_UNRUN_WORDS.said} ${NEXT_UNRUN_WORDS.again}`);
+      return;
+    }
+    moveStep(1);
+  };
   return (
     // A region inside the main area (App.tsx), not a complementary landmark: an aside in main is
     // not a top-level landmark.
@@ -889,6 +905,7 @@ export function LessonPanel() {
       <div className="lesson-submit-slot" ref={setSubmitSlot} data-testid="lesson-submit-slot" />
       <div className="lesson-nav">
         {challengeUntried && !notesOpen ? <ChallengeUntried id="challenge-untried" /> : null}
+        {unrunAsked ? <NextUnrun id="next-unrun" /> : null}
         {!ending && step.challenge && !challengeIdle && challengeWork.status !== 'error' && !predicting && !notesOpen ? <ChallengeOutcome work={challengeWork} /> : null}
         <button type="button" onClick={() => moveStep(-1)} disabled={!ending && place.step <= 1} data-testid="lesson-prev" title="Previous step (P)">
           ←<span className="nav-word"> Back</span>
@@ -906,7 +923,7 @@ export function LessonPanel() {
             </button>
           ) : null
         ) : (
-          <button type="button" className="primary" onClick={() => moveStep(1)} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'} aria-describedby={challengeUntried && !notesOpen ? 'challenge-untried' : undefined}>
+          <button type="button" className="primary" onClick={next} data-testid="lesson-next" title={last ? 'Finish the lesson (N)' : 'Next step (N)'} aria-describedby={challengeUntried && !notesOpen ? 'challenge-untried' : unrunAsked ? 'next-unrun' : undefined}>
             {last ? (
               <>
                 <span className="nav-word">Finish </span>✓

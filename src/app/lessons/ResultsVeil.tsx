@@ -6,7 +6,7 @@ import { findLesson } from '../../lessons/built-in';
 import { veiledPlotsLine } from './veiled-plots';
 import './veil.css';
 
-function goToPrediction(): void {
+export function goToPrediction(): void {
   useLessonStore.getState().setCollapsed(false);
   // The question is in the step, not in the lecturer notes (which keep the veil: lecturer-0315, confusion 12).
   useLessonStore.getState().setNotesOpen(false);

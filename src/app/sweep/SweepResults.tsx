@@ -27,6 +27,8 @@ import { results } from '../results/results-store';
 import { useResultsVersion } from '../results/use-results-version';
 import { SideScrollRegion } from '../components/SideScrollRegion';
 import { exportFileName } from '../util/download';
+import { sweepUnsettled, unsettledKeys, unsettledNote, UNSETTLED_MARK } from './sweep-settle';
+import { costBeside, SweepCost } from './SweepCost';
 
 function downloadCsv(): void {
   const plan = sweepRun.plan;
@@ -166,6 +168,10 @@ export function SweepResults() {
   const explore = results.current;
   const paramUnit = /, ([^,]*)$/.exec(paramLabel)?.[1] ?? '';
   const setting = (v: number) => `${inSentence(paramLabel.replace(/, [^,]*$/, ''))} ${d3.format('~g')(toShown(v, { scale: plan.paramScale }))}${paramUnit ? ` ${paramUnit}` : ''}`;
+  // Runs too short for their FIFO to fill (sim-core/metrics/fifo-fill-time.ts): marked, and said under the table.
+  const unsettled = sweepUnsettled(plan);
+  const unsettledAt = unsettledKeys(unsettled);
+  const settleNote = unsettledNote(plan, unsettled, setting);
   const exploreNote = exploreBesideSweep(plan, explore?.done && explore.summary ? { scenario: explore.scenario, summary: explore.summary } : null, points, m, flow, column.cell, column.unit, setting);
   return (
     <section className={fresh.stale ? 'panel sweep-results stale' : 'panel sweep-results'} aria-labelledby="sweep-res-h" data-testid="sweep-results" data-partial={partial ? 'yes' : 'no'} data-stale={fresh.stale ? 'yes' : 'no'}>
@@ -254,7 +260,7 @@ export function SweepResults() {
                 <td>{d3.format('~g')(toShown(v, { scale: plan.paramScale }))}</td>
                 {plan.configs.map((c) => {
                   const p = byKey.get(`${c.name}\u0000${v}`);
-                  const cell = statisticCell(m, p, column.cell);
+                  const cell = statisticCell(m, p, column.cell) + (p && unsettledAt.has(`${c.name}\u0000${v}`) ? ` ${UNSETTLED_MARK}` : '');
                   return showExceptions
                     ? [
                         <td key={`${c.name}-m`}>{cell}</td>,
@@ -267,6 +273,12 @@ export function SweepResults() {
           </tbody>
         </table>
       </SideScrollRegion>
+      {settleNote ? (
+        <p className="hint" data-testid="sweep-unsettled-note">
+          {settleNote}
+        </p>
+      ) : null}
+      {costBeside(m) ? <SweepCost plan={plan} rows={sweepRun.rows} shown={{ metric: m, points, cell: column.cell, unit: column.unit }} setting={setting} /> : null}
       {ceilingNotes.length > 0 ? (
         <p className="hint" data-testid="sweep-ceiling-note">
           {ceilingNotes.join(' ')}

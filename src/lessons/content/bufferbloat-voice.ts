@@ -423,6 +423,28 @@ CoDel keeps the queue near its target plus a packet or two's sending time, not a
 
 {other: The other way round, on a 100 Mbit/s link the same 50 packets are too few for the downloads: tail drop keeps the link only 79.7 % busy, where CoDel with its 1000-packet buffer keeps it 97.5 % busy and the call at 31.7 ms.}`,
       },
+      // The lesson's answer in one table, for the call at 10 Mbit/s, every cell from the steps'
+      // presets' runs (bloat8, item 1: the lesson ended without setting the four queues side by
+      // side). The mean, as every step's check and At a glance give the call's delay; the share over
+      // the bar is the catalogue's flow.oneWayLateShare, whose bar is call-delay-bar.ts's. The video
+      // rows open their demos. tests/lessons/bufferbloat-queues-table.test.ts.
+      queuesTable: {
+        caption: `The lesson in one table: the call on the 10 Mbit/s link of steps 1–4, each queue with its 1000-packet buffer, and what each queue leaves the downloads. The call needs its delay under the ${BAR} ms bar; the share column counts its packets over it.`,
+        rows: [
+          { name: 'FIFO (step 1)', preset: 'voice-fifo', set: [] },
+          { name: 'CoDel (step 2)', preset: 'voice-codel', set: [] },
+          { name: 'PIE (step 3)', preset: 'voice-pie', set: [] },
+          { name: 'FQ-CoDel (step 4)', preset: 'voice-fq-codel', set: [] },
+        ],
+        columns: [voiceDelay, voiceLate, utilization, systemGoodput],
+        seeAlso: {
+          caption: 'The same with a video call (1.5 Mbit/s) in place of the voice call: open each demo to see its plots.',
+          rows: [
+            { name: 'Video call, FIFO', preset: 'video-fifo', set: [] },
+            { name: 'Video call, CoDel', preset: 'video-codel', set: [] },
+          ],
+        },
+      },
     },
   ],
 };
