@@ -281,7 +281,7 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
   let x = onTitle ?? pad;
   let y = onTitle !== null ? titleEnd : titleEnd + lineH;
   const legend: PlacedItem[] = [];
-  for (const item of parts.legend) {
+  for (const item of wordsInRows(parts.legend, width - 2 * pad, (t) => measure(t, textPx))) {
     const w = labelOffset(item, swatchW) + measure(item.label, textPx) + Math.round(textPx * LEGEND_GAP);
     if (x + w > width - pad && (x > pad || y === titleEnd)) {
       x = pad;
@@ -294,6 +294,36 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
   const notes = noteLines(parts, width, pad, lastRow, lineH, textPx, measure);
   const plotTop = lastRow + notes.lines.length * lineH + Math.round(lineH * 0.6);
   return { textPx, titleY, title, titleLineH, legend, plotTop, plotWidth: width, swatchW, notes };
+}
+
+/**
+ * A legend's entries with every entry of words alone (no swatch: "(A and B: a mark counts the drops
+ * in 3 s; full size is 4 or more)") that is wider than a row broken into pieces that fit, at its
+ * clauses ("; ") first and then at spaces, each piece an entry of its own. Unbroken, the A/B
+ * slide's drop-mark words ran 64 px past its 960 px cell (present8's plainer words).
+ */
+export function wordsInRows(items: readonly LegendItem[], room: number, width: (text: string) => number): LegendItem[] {
+  return items.flatMap((item) => {
+    if (item.color || item.shape || width(item.label) <= room) return [item];
+    const pieces: string[] = [];
+    for (const clause of item.label.split(/(?<=;) /)) {
+      const last = pieces.at(-1);
+      if (last !== undefined && width(`${last} ${clause}`) <= room) pieces[pieces.length - 1] = `${last} ${clause}`;
+      else pieces.push(...breakAtSpaces(clause, room, width));
+    }
+    return pieces.map((label) => ({ ...item, label }));
+  });
+}
+
+/** Words in lines no wider than `room` where a space allows (a single longer word keeps its own line). */
+function breakAtSpaces(text: string, room: number, width: (text: string) => number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && width(`${last} ${word}`) <= room) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 /** The plot's notes wrapped to its width at the legend's type, their rows after the row centred at `after`. */
