@@ -32,7 +32,7 @@ for (const size of SIZES) {
       await expect(panel).toContainText('Every figure the lesson quotes is measured over 5–30 s of the run.');
       await predict(page, 2);
       const why = page.getByTestId('prediction-why');
-      await expect(why).toContainText("Your sum is right for a full buffer, but the call waits behind the queue the downloads keep");
+      await expect(why).toContainText("Your sum is right for a full buffer, but in this run the call waits behind the queue the downloads keep");
       await expect(panel).not.toContainText('Only the start-up');
       await expect(page.getByTestId('look-for')).toContainText("one-way delay is the path's 30 ms plus that wait");
       await page.screenshot({ path: `${ARTIFACTS}/trial-bloat1740-step1-${size.name}.png` });

@@ -105,6 +105,9 @@ test('item 1: the last step ends with FIFO, CoDel, PIE and FQ-CoDel side by side
   await expect(video).toBeVisible({ timeout: 60_000 });
   await expect(video.getByRole('link', { name: 'Video call, FIFO' })).toHaveAttribute('href', '#v=1&preset=video-fifo');
   await expect(video.getByRole('link', { name: 'Video call, CoDel' })).toHaveAttribute('href', '#v=1&preset=video-codel');
+  // A new tab, and it says so (bloat trial 08:00: "nothing seemed to happen"): an arrow to the eye, words to a screen reader.
+  await expect(video.getByRole('link', { name: /^Video call, FIFO\s*\(opens in a new tab\)$/ })).toHaveAttribute('target', '_blank');
+  await expect(video.getByRole('link', { name: 'Video call, FIFO' })).toContainText('↗');
   const box = page.getByTestId('queues-table-box');
   await box.scrollIntoViewIfNeeded();
   expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);

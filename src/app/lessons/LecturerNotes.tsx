@@ -1,4 +1,5 @@
 import { stepScenario, type Lesson } from '../../lessons/schema';
+import { NewTabLink } from '../components/NewTabLink';
 import { fieldLabel, queueParamAt, type Scenario } from '../../sim-core';
 import { Markup } from './Markup';
 import { useResultsVeiled } from '../state/results-veiled';
@@ -90,7 +91,7 @@ export function LecturerNotes({ lesson }: { lesson: Lesson }) {
       <h4>Sources</h4>
       <ul>
         {lesson.sources.map((s, i) => (
-          <li key={i}>{s.url ? <a href={s.url} target="_blank" rel="noopener noreferrer">{s.title}</a> : s.title}</li>
+          <li key={i}>{s.url ? <NewTabLink href={s.url}>{s.title}</NewTabLink> : s.title}</li>
         ))}
       </ul>
     </div>

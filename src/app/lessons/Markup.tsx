@@ -1,6 +1,7 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { parseMarkup, type Inline } from '../../lessons/markup';
 import { termMentions } from '../../lessons/term-mentions';
+import { NewTabLink } from '../components/NewTabLink';
 import { PaperSays } from '../components/PaperSays';
 import { TermTip } from '../glossary/TermTip';
 import { useGlossaryStore } from '../state/glossary-store';
@@ -105,9 +106,9 @@ function inline(nodes: Inline[], link: Set<string>): ReactNode[] {
         return <PaperSays key={i}>{inline(n.children, link)}</PaperSays>;
       case 'link':
         return (
-          <a key={i} href={n.href} target="_blank" rel="noopener noreferrer">
+          <NewTabLink key={i} href={n.href}>
             {inline(n.children, new Set())}
-          </a>
+          </NewTabLink>
         );
     }
   });

@@ -7,6 +7,7 @@ import { jobFailure } from '../results/run-problem';
 import type { Scenario } from '../../sim-core';
 import { useNumbersHeld } from '../results/numbers-held';
 import { HELD_FIGURE } from './Markup';
+import { NewTabLink } from '../components/NewTabLink';
 
 /** The runs of each table already computed in this page (a table's set-ups are the presets', deterministic). */
 const computed = new WeakMap<Table, SimResult[]>();
@@ -74,7 +75,7 @@ function FiguresTable({ caption, figures, links, testId }: { caption: string; fi
             <tr key={r.name}>
               <th scope="row">
                 {/* A new tab: the lesson stays where it is. */}
-                {links ? <a href={`#v=1&preset=${encodeURIComponent(r.preset)}`} target="_blank" rel="noopener" data-testid={`queues-table-open-${r.preset}`}>{r.name}</a> : r.name}
+                {links ? <NewTabLink href={`#v=1&preset=${encodeURIComponent(r.preset)}`} data-testid={`queues-table-open-${r.preset}`}>{r.name}</NewTabLink> : r.name}
               </th>
               {r.cells.map((c, j) => (
                 <td key={j}>{c}</td>

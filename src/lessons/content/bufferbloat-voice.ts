@@ -104,7 +104,9 @@ export const bufferbloatVoice: LessonInput = {
       // "Now look at" highlights the call, the flow its sentence speaks of (bloat-2235 confusion 6).
       views: { show: ['delay', 'queue', 'summary'], highlight: 'delay', flow: VOICE + 1, delayBar: CALL_BAR, lookFor: 'The wait in the queue alone: a voice packet\'s one-way delay is the path\'s {path.oneWay} plus that wait, and the tall start-up peak comes almost all before the figures\' span, {measure.window}.' },
       prediction: {
-        question: 'How long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
+        // "In this … run": the answer is judged on this run, in which the queue has not crept back to
+        // the full buffer (bloat trial 08:00 met "Over a second" marked ✗ while a fold said a 300 s run gets there).
+        question: 'In this {duration} run, how long will the voice packets take, on average, from sender to receiver (the one-way delay)?',
         // The mechanism after the answer, whatever it is: above the question it gave the direction
         // away, and "behind that whole queue" sent a student to "Over a second" (bloat-0430
         // confusion 1). Not "whole": the queue the downloads keep is a few hundred packets here.
@@ -146,7 +148,7 @@ export const bufferbloatVoice: LessonInput = {
             ifCheck: 'fail',
             // The sum is right for a full buffer; what the call waits behind is the queue the
             // downloads keep (bloat-1740 confusion 2). The start-up is the right answer's why, shown under this one.
-            why: 'Your sum is right for a full buffer, but the call waits behind the queue the downloads keep, not behind the buffer\'s size: a standing queue of a few hundred packets, so a wait of a few hundred milliseconds, not 1.2 s.',
+            why: 'Your sum is right for a full buffer, but in this run the call waits behind the queue the downloads keep, not behind the buffer\'s size: a standing queue of a few hundred packets, so a wait of a few hundred milliseconds, not 1.2 s. Left for minutes, that queue creeps back towards the full buffer (the fold under the right answer says how).',
           },
         ],
       },

@@ -20,7 +20,7 @@ const QUEUES: Record<BloatQueue, { label: string; spec: QueueInput }> = {
 
 const BULK_FLOWS = 5;
 const LOOK: Record<BloatQueue, string> = {
-  fifo: 'The downloads’ start-up fills all 1000 packets of the buffer, some packets waiting over a second; after their losses the queue builds up again to a standing 200–300 packets that grows slowly: packets wait hundreds of milliseconds (watch the queueing-delay plot), although the link is no busier than with an AQM.',
+  fifo: 'The downloads’ start-up fills all 1000 packets of the buffer, some packets waiting over a second; after their losses the queue builds up again to a standing 200–300 packets that grows slowly: packets wait hundreds of milliseconds (watch the queueing-delay plot), although the link is only slightly busier than with an AQM: the standing queue buys almost no throughput.',
   codel: 'CoDel drops at the head once packets have waited more than 5 ms for a whole 100 ms: the queueing delay settles near its 5 ms target at almost the same utilization.',
   pie: 'PIE drops arrivals with a probability it steers every 15 ms towards a 15 ms target delay: the queueing delay hovers around 15 ms.',
   'fq-codel': 'FQ-CoDel gives each flow its own CoDel queue and serves them in turn: the delay stays near 5 ms and the flows share the link almost exactly equally.',
