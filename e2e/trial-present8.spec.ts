@@ -164,12 +164,22 @@ test.describe('at 1920×1080 (projector)', () => {
     await expect(playback).toHaveCSS('opacity', '0');
     await expect(page.getByTestId('present-title')).toHaveCSS('opacity', '1');
     await expect(page.locator('.present .headline-strip')).toHaveCSS('opacity', '1');
+    // Where the buttons were, a line says how to bring them back (lecturer trial 08:00), over nothing of the slide's words.
+    const hint = page.getByTestId('present-chrome-hint');
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText('Controls hidden: move the mouse or press a key');
+    const hb = (await hint.boundingBox())!;
+    for (const id of ['present-title']) {
+      const b = (await page.getByTestId(id).boundingBox())!;
+      expect(hb.x >= b.x + b.width || hb.y >= b.y + b.height || hb.x + hb.width <= b.x || hb.y + hb.height <= b.y, `the hint clear of ${id}`).toBe(true);
+    }
     // The plots keep their place and size (nothing jumps under a pointer coming back to click).
     expect(await heights()).toEqual(shown);
     await page.screenshot({ path: `${ARTIFACTS}/present8-resting-1920.png` });
     // A key brings them back, before the focus it moves lands.
     await page.keyboard.press('Tab');
     await expect(root).toHaveAttribute('data-chrome', 'shown');
+    await expect(hint).toBeHidden();
     const focused = page.locator(':focus');
     await expect(focused).toHaveCount(1);
     expect(await focused.evaluate((el) => el.closest('.present-bar, .playback') !== null)).toBe(true);

@@ -3,6 +3,9 @@ import { useEffect, type RefObject } from 'react';
 /** How long the controls stay after the last pointer move, touch or key (a lecturer's pause, not a glance). */
 export const CHROME_REST_AFTER_MS = 4000;
 
+/** What the resting controls' place says: how to bring them back (lecturer trial 08:00: "they vanish, with no hint"). */
+export const CHROME_REST_HINT = 'Controls hidden: move the mouse or press a key';
+
 /**
  * Something open that the controls must stay for: a folded menu (its button says aria-expanded),
  * presentation's Settings (its toggle too), the slide title's field, a dialog.
