@@ -157,3 +157,25 @@ test.describe('the replay time across an edit of B (390×844)', () => {
     expect(await page.evaluate(() => (window as any).__clab.playback.getState().cursor)).toBe(40);
   });
 });
+
+/**
+ * Lecturer trial 08:00: the Share dialog's copied link showed about 26 of its 105 characters, in
+ * the row after its button. It now has a row of its own, the dialog's width.
+ */
+test('in the Share dialog a copied link takes a row of its own, about the dialog’s width (1920×1080 projector)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  await page.goto('/#v=1&preset=wifi-red&mode=compare&present=1&theme=projector');
+  await page.getByTestId('present-share-toggle').click();
+  const dialog = page.getByRole('dialog', { name: 'Share' });
+  await dialog.getByTestId('share').click();
+  const field = dialog.getByTestId('share-link');
+  await expect(field).toBeVisible();
+  const f = (await field.boundingBox())!;
+  const row = (await dialog.locator('.share').first().boundingBox())!;
+  expect(f.width, 'the link field spans its row').toBeGreaterThanOrEqual(0.95 * row.width);
+  const shown = await field.evaluate((el: HTMLInputElement) => el.clientWidth / el.scrollWidth);
+  expect(shown, 'most of the link in sight').toBeGreaterThan(0.5);
+  await page.screenshot({ path: `${ARTIFACTS}/phone-ab8-share-link-1920.png` });
+  await context.close();
+});
