@@ -89,3 +89,4 @@ export type { WebBatchJob, WebRunSummary } from './experiments/web-batch';
 // ── CSV: the one writer ────────────────────────────────────────────────────────────────────────
 export { csvCell, toCsv } from './csv/csv-writer';
 export type { CsvCell } from './csv/csv-writer';
+export { fifoFill, fifoUnsettled, fullPacketBytes, type FifoFill } from './scenario/fifo-fill-time';

@@ -36,6 +36,7 @@ const OTHER_MEANINGS: Record<string, { words: string[]; why: string }> = {
   'app/plots/text-alternatives.ts': { words: ['queue'], why: 'gauges on the queue scale' },
   'app/plots/readout-columns.ts': { words: ['cwnd', 'delay', 'queue'], why: 'a glossary id, the delay kind of value, gauges on the queue scale' },
   'app/state/view-store.ts': { words: ['throughput'], why: 'the metric the throughput plot draws by default (beside goodput)' },
+  'app/sweep/SweepCost.tsx': { words: ['delay'], why: 'the delay kind of metric (a flow’s delay figure, beside which the cost is shown)' },
   'app/summary/SummaryTable.tsx': { words: ['throughput'], why: "a summary cell's test id kept from before the metric catalogue" },
   'cli/output.ts': { words: ['queue'], why: 'gauges on the queue scale; a column heading' },
   'cli/setting-paths.ts': { words: ['queue'], why: "a queue parameter counted in the buffer's own unit (its descriptor's unit 'queue')" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildScenario } from '../../src/lessons/step-scenario';
-import { fifoFill, fifoUnsettled } from '../../src/sim-core/metrics/fifo-fill-time';
+import { fifoFill, fifoUnsettled } from '../../src/sim-core/scenario/fifo-fill-time';
 import { runScenario } from '../../src/sim-core/scenario/run';
 
 /**

@@ -1,7 +1,5 @@
 import * as d3 from 'd3';
-import { IP_HEADER, TCP_HEADER } from '../../sim-core/net/packet';
-import { TCP_DEFAULTS } from '../../sim-core/tcp/config';
-import { columnFormat, metricById, type Metric, type ReplicatedMetric, type SweepRow } from '../../sim-core';
+import { columnFormat, fullPacketBytes, metricById, type Metric, type ReplicatedMetric, type SweepRow } from '../../sim-core';
 import type { PlannedSweep } from './sweep-configs';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
 import { toShown } from './sweep-params';
@@ -31,11 +29,11 @@ function bufferRateNote(plan: PlannedSweep): string {
   const topo = plan.basis.topology;
   const q = topo.kind === 'dumbbell' ? (topo.bottleneck.queue as { unit?: string }) : null;
   if (topo.kind !== 'dumbbell' || q?.unit !== 'packets') return '';
-  const full = (plan.basis.tcp?.mss ?? TCP_DEFAULTS.mss) + IP_HEADER + TCP_HEADER;
+  const full = fullPacketBytes(plan.basis);
   const mbps = (rate: number) => (rate >= 1e6 ? `${d3.format('~g')(+(rate / 1e6).toPrecision(3))} Mbit/s` : `${d3.format('~g')(+(rate / 1e3).toPrecision(3))} kbit/s`);
   const ms = (rate: number) => `${d3.format('~g')(+((full * 8 * 1000) / rate).toPrecision(2))} ms`;
   const rate = topo.bottleneck.rate;
-  return `These hold at this ${mbps(rate)} bottleneck only: a buffer counted in packets is a longer wait on a slower link (a ${full}-byte packet takes ${ms(rate)} to send here, ${ms(rate / 5)} at ${mbps(rate / 5)}), so a size that suits this link can bloat a slower one, where a delay target such as CoDel's needs no resizing.`;
+  return `These hold at this ${mbps(rate)} bottleneck only: a buffer counted in packets is a longer wait on a slower link (a ${full}-byte packet takes ${ms(rate)} to send here, ${ms(rate / 5)} at ${mbps(rate / 5)}), so a size that suits this link can bloat a slower one, where an AQM's delay target needs no resizing.`;
 }
 
 interface Props {

@@ -168,7 +168,7 @@ export function SweepResults() {
   const explore = results.current;
   const paramUnit = /, ([^,]*)$/.exec(paramLabel)?.[1] ?? '';
   const setting = (v: number) => `${inSentence(paramLabel.replace(/, [^,]*$/, ''))} ${d3.format('~g')(toShown(v, { scale: plan.paramScale }))}${paramUnit ? ` ${paramUnit}` : ''}`;
-  // Runs too short for their FIFO to fill (sim-core/metrics/fifo-fill-time.ts): marked, and said under the table.
+  // Runs too short for their FIFO to fill (sim-core/scenario/fifo-fill-time.ts): marked, and said under the table.
   const unsettled = sweepUnsettled(plan);
   const unsettledAt = unsettledKeys(unsettled);
   const settleNote = unsettledNote(plan, unsettled, setting);

@@ -1,7 +1,6 @@
 import * as d3 from 'd3';
-import { fifoUnsettled, type FifoFill } from '../../sim-core/metrics/fifo-fill-time';
 import type { PlannedSweep } from './sweep-configs';
-import type { Scenario } from '../../sim-core';
+import { fifoUnsettled, type FifoFill, type Scenario } from '../../sim-core';
 
 /** The mark beside a figure of a run too short for its FIFO to settle (the note under the table says why). */
 export const UNSETTLED_MARK = '†';
@@ -14,7 +13,7 @@ export interface Unsettled {
 
 /**
  * The sweep's configurations and values whose runs are shorter than their FIFO takes to fill
- * (sim-core/metrics/fifo-fill-time.ts, the one rule), from each one's planned scenario: a sweep of
+ * (sim-core/scenario/fifo-fill-time.ts, the one rule), from each one's planned scenario: a sweep of
  * the bufferbloat FIFO's buffer up to 2000 packets over a 30 s run read as settled (bloat8, item 4).
  */
 export function sweepUnsettled(plan: PlannedSweep): Unsettled[] {
@@ -44,7 +43,7 @@ export function unsettledNote(plan: PlannedSweep, unsettled: readonly Unsettled[
     return `${label} at ${list(us.map((u) => setting(u.value)))} (filling takes about ${list(us.map((u) => seconds(u.fill.fillSeconds)))})`;
   });
   const window = unsettled[0].fill.windowSeconds;
-  return `${UNSETTLED_MARK} Not settled: ${list(parts)}. After the start-up's losses each long download's window grows by a fraction of a packet per round trip, and the growing queue lengthens the round trip, so a tail-drop buffer of that size takes longer to fill than the ${d3.format('~g')(window)} s each run measures: these figures are of the start-up and of a queue still refilling after it, not of the queue the buffer settles at. A longer Run length shows where it settles.`;
+  return `${UNSETTLED_MARK} Not settled: ${list(parts)}. After the start-up's losses each long download's window grows by a fraction of a packet per round trip, and the growing queue lengthens the round trip, so a plain FIFO buffer of that size takes longer to fill than the ${d3.format('~g')(window)} s each run measures: these figures are of the start-up and of a queue still refilling after it, not of the queue the buffer settles at. A longer Run length shows where it settles.`;
 }
 
 /** The set of "config\u0000value" keys that are unsettled, for marking the table's cells. */

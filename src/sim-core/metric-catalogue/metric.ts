@@ -1,3 +1,4 @@
+import { log } from '../engine/det-math';
 import type { FlowSummary } from '../metrics/summary';
 import type { SimResult, WebResult } from '../scenario/result';
 import type { FamilyRatio } from '../tcp/registry';
@@ -215,7 +216,7 @@ export function isFairness(m: Pick<MetricBase, 'better' | 'fairer'>): boolean {
  */
 export function distanceFromFair(m: Pick<MetricBase, 'better' | 'fairer'>, v: number): number {
   if (!Number.isFinite(v)) return Number.NaN;
-  if (m.better === 'closer-to-1') return v > 0 ? Math.abs(Math.log(v)) : Number.NaN;
+  if (m.better === 'closer-to-1') return v > 0 ? Math.abs(log(v)) : Number.NaN;
   if (m.fairer === 'higher') return 2 * Math.sqrt(Math.max(0, 1 - v));
   return Number.NaN;
 }
@@ -231,7 +232,7 @@ export function distanceFromFair(m: Pick<MetricBase, 'better' | 'fairer'>, v: nu
  * distance threefold but is a slight change.
  */
 export type FairnessDegree = 'slightly' | '' | 'much';
-export const FAIRNESS_DEGREE_STEPS = { slightly: Math.log(1.2), much: Math.log(2) } as const;
+export const FAIRNESS_DEGREE_STEPS = { slightly: log(1.2), much: log(2) } as const;
 
 export function fairnessDegree(m: Pick<MetricBase, 'better' | 'fairer'>, a: number, b: number): FairnessDegree {
   const moved = Math.abs(distanceFromFair(m, b) - distanceFromFair(m, a));

@@ -1,4 +1,5 @@
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from './schema';
+import { BASELINE_DISCIPLINE } from '../queues/registry';
 import { IP_HEADER, TCP_HEADER } from '../net/packet';
 import { TCP_DEFAULTS } from '../tcp/config';
 
@@ -25,17 +26,22 @@ export interface FifoFill {
   packets: number;
 }
 
+/** A full-size TCP packet's bytes on the wire in this scenario (its MSS and the IP and TCP headers). */
+export function fullPacketBytes(sc: Pick<Scenario, 'tcp'>): number {
+  return (sc.tcp?.mss ?? TCP_DEFAULTS.mss) + IP_HEADER + TCP_HEADER;
+}
+
 /** The fill time of the scenario's bottleneck FIFO, or null when the rule does not apply (not a dumbbell with a tail-drop bottleneck and long TCP flows). */
 export function fifoFill(sc: Scenario): FifoFill | null {
   const topo = sc.topology;
   if (topo.kind !== 'dumbbell') return null;
   const q = topo.bottleneck.queue as { type: string; limit?: number; unit?: string };
-  if (q.type !== 'droptail' || typeof q.limit !== 'number') return null;
+  // The baseline discipline is tail drop (queues/registry.ts): a FIFO that drops only when full.
+  if (q.type !== BASELINE_DISCIPLINE || typeof q.limit !== 'number') return null;
   const long = sc.flows.filter((f) => f.kind === 'tcp' && f.bytes === null);
   if (long.length === 0) return null;
-  const mss = sc.tcp?.mss ?? TCP_DEFAULTS.mss;
   const delAck = sc.tcp?.delAckCount ?? TCP_DEFAULTS.delAckCount;
-  const full = mss + IP_HEADER + TCP_HEADER;
+  const full = fullPacketBytes(sc);
   const s = (full * 8) / topo.bottleneck.rate;
   const packets = q.unit === 'bytes' ? q.limit / full : q.limit;
   const rtt0 = 2 * (2 * topo.access.delay + topo.bottleneck.delay);
