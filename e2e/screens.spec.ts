@@ -414,7 +414,7 @@ test('export: each plot as a 1920×1080 PNG and an SVG with its legend; the figu
     expect(legend.length).toBeGreaterThan(0);
     // The drop marks' span is the exported picture's own, not the screen's (lecturer-0315, confusion 5):
     // every legend item is in the SVG as on screen, that span aside.
-    const span = (t: string) => t.replace(/(one mark per|a mark counts the drops in) [\d.]+ s/g, '$1 … s');
+    const span = (t: string) => t.replace(/(one mark per|marks count drops per) [\d.]+ s/g, '$1 … s');
     for (const l of legend) expect(span(text)).toContain(span(`>${l.split('\n').pop()!.replace(/^[✕▲●◆■]\s*/, '').trim().replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`));
   }
   const [set] = await Promise.all([page.waitForEvent('download'), page.getByTestId('present').click().then(() => exportFigures(page, 'export-all'))]);

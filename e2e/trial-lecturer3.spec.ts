@@ -189,9 +189,9 @@ test("the exported slide's drop-mark legend says the span of the marks it draws 
   await download.saveAs(`${ARTIFACTS}/lecturer3-export-slide.png`);
   const drawn = await page.evaluate(() => (window as unknown as { __drawn: { canvas: number; kind: string; text?: string; x: number }[] }).__drawn);
   // The slide's legend words for the marks (B's, "A and B": the two cells are one width).
-  const legend = drawn.find((d) => d.kind === 'text' && /(one mark per|a mark counts the drops in) [\d.]+ s/.test(d.text!))!;
+  const legend = drawn.find((d) => d.kind === 'text' && /(one mark per|marks count drops per) [\d.]+ s/.test(d.text!))!;
   expect(legend, 'the slide says how long a mark covers').toBeTruthy();
-  const said = Number(/(?:one mark per|a mark counts the drops in) ([\d.]+) s/.exec(legend.text!)![1]);
+  const said = Number(/(?:one mark per|marks count drops per) ([\d.]+) s/.exec(legend.text!)![1]);
   // A's queue picture: its dots stand one per column, its time ticks give px per second.
   // (The picture's axes are drawn into it; the screen's are SVG, so a screen canvas redrawn meanwhile has no tick text.)
   const isTick = (d: { kind: string; text?: string }) => d.kind === 'text' && /^\d+ s$/.test(d.text!);

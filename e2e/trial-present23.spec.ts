@@ -73,8 +73,8 @@ test.describe('presentation at 1920×1080 (projector)', () => {
       const perMark = legend.locator('.legend-keep');
       await expect(perMark).toBeVisible();
       // Then the marks' size scale (present24): each mark sized by its drops.
-      await expect(perMark).toHaveText(/^\(A and B: a mark counts the drops in [\d.]+ s; full size is \d+ or more\)$/);
-      const said = Number(/the drops in ([\d.]+) s/.exec((await perMark.textContent())!)![1]);
+      await expect(perMark).toHaveText(/^\(A and B: marks count drops per [\d.]+ s; full size at \d+\+\)$/);
+      const said = Number(/drops per ([\d.]+) s/.exec((await perMark.textContent())!)![1]);
       // The strip's column under its middle: the span its hover text counts.
       const span = await page.evaluate((name) => {
         const p = (window as any).__clab.plots.get(name);

@@ -47,8 +47,8 @@ test.describe('at 1920×1080 (projector)', () => {
     // Said once for A and B, under B's legend (present25); A's strip, the busier, sets the pair's scale.
     const keep = page.getByTestId('plot-compare-queue-b').locator('figcaption .legend .legend-keep');
     await page.getByTestId('to-end').click();
-    await expect(keep).toHaveText(/^\(A and B: a mark counts the drops in [\d.]+ s; full size is \d+ or more\)$/);
-    const said = Number(/full size is (\d+) or more/.exec((await keep.textContent())!)![1]);
+    await expect(keep).toHaveText(/^\(A and B: marks count drops per [\d.]+ s; full size at \d+\+\)$/);
+    const said = Number(/full size at (\d+)\+/.exec((await keep.textContent())!)![1]);
     // The strip's own scale, from its hover's column counts: most columns at most a full mark, some more than half of one.
     const { counts, full } = await page.evaluate(() => {
       const p = (window as any).__clab.plots.get('compare-queue-a');

@@ -9,7 +9,7 @@ test("presented A/B: the two drop strips share one mark scale, said once under B
   await expect(page.getByTestId('presentation')).toBeVisible();
   await page.waitForFunction(() => (window as unknown as { __clab: { compareSettled(): boolean } }).__clab.compareSettled());
   const legend = (side: 'a' | 'b') => page.getByTestId(`plot-compare-queue-${side}`).locator('figcaption .legend').first();
-  await expect(legend('b')).toContainText(/\(A and B: a mark counts the drops in [\d.]+ s; full size is \d+ or more\)/);
+  await expect(legend('b')).toContainText(/\(A and B: marks count drops per [\d.]+ s; full size at \d+\+\)/);
   await expect(legend('a')).not.toContainText('a mark counts');
   // Each side's hover says its scale in full: the same count.
   const scaleOf = async (side: 'a' | 'b') => {

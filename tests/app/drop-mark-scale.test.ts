@@ -41,6 +41,6 @@ describe('drop strip marks sized by their drops (lecturer-1815, confusion 2)', (
     expect(markScaleWords(64, false)).toBe('sized by its drops');
     expect(markScaleWords(1)).toBeNull();
     // Presented, in a student's words (the title has the rest): "full = 64+ drops" was cryptic (present8, item 7).
-    expect(markScaleWords(64, true, true)).toBe('full size is 64 or more');
+    expect(markScaleWords(64, true, true)).toBe('full size at 64+');
   });
 });

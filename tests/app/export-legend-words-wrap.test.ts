@@ -10,14 +10,14 @@ import type { LegendItem } from '../../src/app/plot-base/legend-items';
  * words): a legend entry of words alone now breaks into rows that fit, at its clauses first.
  */
 const measure = (t: string, px: number) => t.length * px * 0.6;
-const WORDS = '(A and B: a mark counts the drops in 3 s; full size is 4 or more)';
+const WORDS = '(A and B: marks count drops per 3 s; full size at 4+)';
 const words = (label: string): LegendItem => ({ color: '', label, shape: null, dashed: false, span: true });
 const swatch = (label: string): LegendItem => ({ color: '#000', label, shape: null, dashed: false });
 
 describe('legend words wider than a figure break into rows that fit', () => {
-  it('breaks at the clause, keeping "a mark counts the drops in 3 s" in one piece (the export re-says its seconds there)', () => {
-    const pieces = wordsInRows([words(WORDS)], 42 * 10, (t) => t.length * 10);
-    expect(pieces.map((p) => p.label)).toEqual(['(A and B: a mark counts the drops in 3 s;', 'full size is 4 or more)']);
+  it('breaks at the clause, keeping "marks count drops per 3 s" in one piece (the export re-says its seconds there)', () => {
+    const pieces = wordsInRows([words(WORDS)], 40 * 10, (t) => t.length * 10);
+    expect(pieces.map((p) => p.label)).toEqual(['(A and B: marks count drops per 3 s;', 'full size at 4+)']);
     expect(pieces.every((p) => p.span === true)).toBe(true);
   });
 

@@ -22,9 +22,9 @@ describe("an exported queue legend says its picture's drop-mark span (lecturer-0
   });
 
   it("presentation's plain words for the span (present8, item 7) take the picture's seconds too, with the same rounding", () => {
-    const presented = `(A and B: ${markSpanPlainWords(5.9)}; full size is 64 or more)`;
-    expect(presented).toBe('(A and B: a mark counts the drops in 5.9 s; full size is 64 or more)');
-    expect(withMarkSpan(item(presented), 8.33).label).toBe('(A and B: a mark counts the drops in 8.3 s; full size is 64 or more)');
+    const presented = `(A and B: ${markSpanPlainWords(5.9)}; full size at 64+)`;
+    expect(presented).toBe('(A and B: marks count drops per 5.9 s; full size at 64+)');
+    expect(withMarkSpan(item(presented), 8.33).label).toBe('(A and B: marks count drops per 8.3 s; full size at 64+)');
   });
 
   it("the figure's legend is asked of the plot after its picture is drawn: a queue plot's words follow what it drew", () => {

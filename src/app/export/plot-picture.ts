@@ -297,8 +297,8 @@ function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: n
 }
 
 /**
- * A legend's entries with every entry of words alone (no swatch: "(A and B: a mark counts the drops
- * in 3 s; full size is 4 or more)") that is wider than a row broken into pieces that fit, at its
+ * A legend's entries with every entry of words alone (no swatch: "(A and B: marks count drops per
+ * 3 s; full size at 4+)") that is wider than a row broken into pieces that fit, at its
  * clauses ("; ") first and then at spaces, each piece an entry of its own. Unbroken, the A/B
  * slide's drop-mark words ran 64 px past its 960 px cell (present8's plainer words).
  */

@@ -265,14 +265,14 @@ export function markSpanWords(seconds: number): string {
  * 64+ drops" was cryptic to a phone student and to a lecturer's room (present8, item 7).
  */
 export function markSpanPlainWords(seconds: number): string {
-  return `a mark counts the drops in ${markSeconds(seconds)}`;
+  return `marks count drops per ${markSeconds(seconds)}`;
 }
 
 /** The seconds a drop mark covers, to two figures: one rounding for both wordings. */
 const markSeconds = (seconds: number): string => `${+seconds.toPrecision(2)} s`;
 
 /** markSpanWords' and markSpanPlainWords' words, whatever their seconds (the lead words kept). */
-const MARK_SPAN = /(one mark per|a mark counts the drops in) [0-9.e+-]+ s/g;
+const MARK_SPAN = /(one mark per|marks count drops per) [0-9.e+-]+ s/g;
 
 /**
  * A legend entry as a picture drew its drop strip: its "one mark per … s" said for the picture's
@@ -296,7 +296,7 @@ export function markScaleWords(full: number, counts = true, short = false, ab = 
   if (full <= 1) return null;
   if (!counts) return short ? 'sized by drops' : 'sized by its drops';
   // Projected, in few words: a longer note took the normal view's queue legend a row (presentation-lecture).
-  return short ? `full size is ${full} or more` : `full mark = ${full} drops or more, fitted to ${ab ? 'A and B' : 'this run'}`;
+  return short ? `full size at ${full}+` : `full mark = ${full} drops or more, fitted to ${ab ? 'A and B' : 'this run'}`;
 }
 
 /** A count span in the projected legend's few words (the full words in its title). */
