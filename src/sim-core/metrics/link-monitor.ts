@@ -10,7 +10,7 @@ import { DelayHistogram } from './delay-histogram';
 import type { DepartureBins } from './departure-bins';
 import type { RecordBudget } from './record-budget';
 import { SeqEvent, SYN_KEY, type FlowTrace } from './flow-trace';
-import { NO_PROBABILITY, NO_REASON, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
+import { NO_PROBABILITY, PACKET_EVENT_BUDGET_BYTES, PacketEventFlag, PacketEventKind, PacketEventLog } from './packet-events';
 import { DOUBLE_ZERO } from '../engine/double-zero';
 
 /** Values of a sojourn row. */
@@ -98,6 +98,13 @@ class LinkWindow {
     if (!(b > a)) return 0;
     return end > start ? (bytes * (b - a)) / (end - start) : bytes;
   }
+}
+
+/** A packet event's flags: `flags` plus what the packet itself says (a retransmission, no payload). */
+function packetFlags(p: Packet, flags: number): number {
+  if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
+  if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
+  return flags;
 }
 
 /**
@@ -261,10 +268,8 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
    * Record one packet event (recording never touches the queue, the RNG or the event order).
    * Callers test recordPackets first: most links record none, and the call is per packet.
    */
-  private packetEvent(p: Packet, now: number, kind: number, bytes: number, reason = NO_REASON, prob = NO_PROBABILITY, flags = 0): void {
-    if (p.isRetransmission) flags |= PacketEventFlag.Retransmission;
-    if (p.payload === 0) flags |= PacketEventFlag.NoPayload;
-    this.packetRows.push(now, kind, p.flowId, p.seq, bytes, reason, prob, flags);
+  private packetEvent(p: Packet, now: number, kind: number, bytes: number): void {
+    this.packetRows.pushPlain(now, kind, p.flowId, p.seq, bytes, packetFlags(p, 0));
   }
 
   onEnqueue(p: Packet, now: number): void {
@@ -292,8 +297,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
    */
   onPassThrough(p: Packet, now: number): void {
     if (this.recordPackets) {
-      this.packetEvent(p, now, PacketEventKind.Enqueue, p.size);
-      this.packetEvent(p, now, PacketEventKind.Dequeue, p.size);
+      this.packetRows.pushPassThrough(now, p.flowId, p.seq, p.size, packetFlags(p, 0));
     }
     this.arrivals++;
     const delay = now - p.enqueuedAt;
@@ -304,11 +308,42 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     this.integrate(now);
     this.lastPackets = 0;
     this.lastBytes = 0;
-    if (this.recordSeries) {
+    if (this.recordSeries) this.recordPassThrough(now, bytes, delay, p.flowId);
+  }
+
+  /**
+   * A pass-through's rows: the queue at one packet and back at none, both at `now`, and its
+   * sojourn. Written in one go when the budget holds all three (the gauges read once: nothing
+   * changes between the rows); else row by row as before, so a capped run stops at the same row.
+   */
+  private recordPassThrough(now: number, bytes: number, delay: number, flow: number): void {
+    if (!this.budget.takeIfAll(2 * this.rowValues + SOJOURN_VALUES)) {
       this.recordQueue(now, 1, bytes);
-      this.recordSojourn(now, delay, p.flowId);
+      this.recordSojourn(now, delay, flow);
       this.recordQueue(now, 0, 0);
+      return;
     }
+    const r = this.queueRows;
+    const i = r.claimTwo();
+    const c = r.cols;
+    c[0][i] = now;
+    c[1][i] = 1;
+    c[2][i] = bytes;
+    c[0][i + 1] = now;
+    c[1][i + 1] = 0;
+    c[2][i + 1] = 0;
+    const g = this.gauges;
+    for (let k = 0; k < g.length; k++) {
+      const v = g[k].read();
+      c[3 + k][i] = v;
+      c[3 + k][i + 1] = v;
+    }
+    const s = this.sojournRows;
+    const j = s.claim();
+    const d = s.cols;
+    d[0][j] = now;
+    d[1][j] = delay;
+    d[2][j] = flow;
   }
 
   /** A pass-through inside window `w`: its arrival, a backlog of one packet for no time, its sojourn. */
@@ -334,14 +369,15 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
     const kind = dropReasonCode(reason);
     const random = reason !== LINK_LOSS && reason !== OVERFLOW;
     if (this.recordPackets) {
-      this.packetEvent(
-        p,
+      this.packetRows.push(
         now,
         reason === ECN_MARK ? PacketEventKind.Mark : PacketEventKind.Drop,
+        p.flowId,
+        p.seq,
         p.size,
         kind,
         random ? (this.link.qdisc.decisionProbability ?? NO_PROBABILITY) : NO_PROBABILITY,
-        fromQueue ? PacketEventFlag.FromQueue : 0,
+        packetFlags(p, fromQueue ? PacketEventFlag.FromQueue : 0),
       );
     }
     // A mark is followed by the enqueue (or an overflow drop) of the same arrival; a packet

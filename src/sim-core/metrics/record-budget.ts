@@ -31,6 +31,17 @@ export class RecordBudget {
     return granted;
   }
 
+  /**
+   * Take `values` values if they all fit, else take nothing and say so: for a caller storing
+   * several rows in one go, which then stores them one by one with `take`, so a run that reaches
+   * the cap stops recording at exactly the same row as before.
+   */
+  takeIfAll(values: number): boolean {
+    if (this.remaining < values) return false;
+    this.remaining -= values;
+    return true;
+  }
+
   /** May `values` more values be stored at time `t`? */
   take(values: number, t: number): boolean {
     if (this.remaining < values) {

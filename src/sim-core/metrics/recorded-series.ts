@@ -49,6 +49,18 @@ export class RecordedSeries<K extends string> {
     return i;
   }
 
+  /** Two rows' indices, i and i + 1 (grown as two claims would). */
+  claimTwo(): number {
+    const i = this.length;
+    if (i + 2 > this.capacity) {
+      this.claim();
+      this.claim();
+      return i;
+    }
+    this.length = i + 2;
+    return i;
+  }
+
   private grow(): void {
     const rows = this.capacity === 0 ? Math.max(FIRST_ROWS, this.expectedRows) : 2 * this.capacity;
     this.cols = this.cols.map((c) => {
