@@ -25,6 +25,10 @@
  * on the two trees; `--ui`: also builds both apps (vite) and runs e2e/bench-ab.ts (the browser
  * benchmark). Neither is duplicated here.
  *
+ * `--pool`: each process takes its runs' recording storage from a pool and hands each result's back
+ * before the next run (Simulation's `storage`, scenario/result-storage.ts), as the CLI's batches do;
+ * without it every run allocates fresh storage. Both trees must have the pool (since 734aa4b).
+ *
  * Options: --rounds R (default 4), --warm N timed warm runs per process (default 4),
  * --cases 10:droptail,50:droptail,10:red, --series off|on|both (default both), --ir-cases (the
  * cases counted by --ir, default --cases: a cachegrind process runs ~50× slower, so on a busy
@@ -45,7 +49,7 @@ const flag = (name: string): string | undefined => {
 const valued = new Set(['--rounds', '--warm', '--cases', '--series', '--ir-warm', '--ir-cases', '--ir-repeat']);
 const base = args.find((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 if (!base || !/^[0-9a-zA-Z._/-]+$/.test(base)) {
-  console.error('usage: npm run bench:ab -- BASE_COMMIT [--rounds 4] [--warm 4] [--cases 10:droptail,50:droptail,10:red] [--series off|on|both] [--ir] [--ir-only] [--ir-warm 2] [--ir-repeat 1] [--ir-cases CASES] [--ir-default-gc] [--worker] [--ui] [--keep]');
+  console.error('usage: npm run bench:ab -- BASE_COMMIT [--rounds 4] [--warm 4] [--cases 10:droptail,50:droptail,10:red] [--series off|on|both] [--ir] [--ir-only] [--ir-warm 2] [--ir-repeat 1] [--ir-cases CASES] [--ir-default-gc] [--pool] [--worker] [--ui] [--keep]');
   process.exit(2);
 }
 const positive = (name: string, fallback: number, min = 1): number => {
@@ -61,6 +65,8 @@ const warmRuns = positive('--warm', 4);
 const irWarm = positive('--ir-warm', 2);
 const irRepeat = positive('--ir-repeat', 1);
 const irOnly = args.includes('--ir-only');
+/** Each run's recording storage from a pool, handed back after the run (as the CLI's batch runs do): both trees must have the pool (main since 734aa4b). */
+const withPool = args.includes('--pool');
 const predictableGc = !args.includes('--ir-default-gc');
 const parseCases = (list: string) =>
   list.split(',').map((c) => {
@@ -115,15 +121,24 @@ import { ns3S2 } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/pre
 import { Simulation } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/simulation.ts'))};
 import { parseScenario } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/validate.ts'))};
 import { resultDigest } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/result-digest.ts'))};
+${
+  withPool
+    ? `import { BufferPool } from ${JSON.stringify(path.join(dir, 'src/sim-core/metrics/buffer-pool.ts'))};
+import { releaseRecording } from ${JSON.stringify(path.join(dir, 'src/sim-core/scenario/result-storage.ts'))};
+const pool = new BufferPool(256 * 1024 * 1024, 'exact');`
+    : 'const pool = null;'
+}
 const [n, queue, series, runs, withDigest] = [Number(process.argv[2]), process.argv[3], process.argv[4] === 'on', Number(process.argv[5]), process.argv[6] !== 'no-digest'];
 const times = [];
 let digest = '', events = 0, digestMs = 0;
 for (let i = 0; i < runs; i++) {
   const sc = parseScenario({ ...ns3S2(n, queue), record: { series } });
   const t0 = performance.now();
-  const r = new Simulation(sc).runToEnd();
+  const r = pool ? new Simulation(sc, undefined, true, pool.take).runToEnd() : new Simulation(sc).runToEnd();
   times.push(performance.now() - t0);
   if (i === 0) { events = r.events; if (withDigest) { const d0 = performance.now(); digest = resultDigest(r); digestMs = performance.now() - d0; } }
+  // The next run writes over this one's recording (the caller that runs again and again: the CLI's batches).
+  if (pool) releaseRecording(r, pool);
 }
 console.log(JSON.stringify({ times, digest, events, digestMs }));
 `;
