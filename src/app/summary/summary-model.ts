@@ -1,4 +1,4 @@
-import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, labelOn, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_NOT_LOST_WHY, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
+import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, labelOn, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_AFTER_TIMEOUT_WHY, RESENT_NOT_LOST_WHY, resentNotLost, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /** The catalogue's count the retransmit note gives. */
@@ -219,6 +219,10 @@ function retransmitNote(r: SimResult): string | null {
   // The queue's count, which a reader sets against the retransmits, also holds the other flows' drops (a call's): said, so the sums add up.
   const others = r.flows.reduce((a, f, i) => a + (f.kind === 'tcp' ? 0 : lost(i)), 0);
   const rest = others > 0 ? `; ${others} more were packets of the other flows` : '';
+  // Counted from the flows' traces where they say it exactly: every copy not lost came after a timeout (bloat9, finding 1).
+  const counted = resentNotLost(r);
+  if (counted && counted.notLost === beyond && counted.afterTimeout === beyond)
+    return `${beyond} of the ${retransmits} retransmissions (the Retransmits column) resent packets that were not lost: the TCP flows lost ${losses} (Drops + Link losses, whole run${rest}), each resent once, and the other ${beyond} ${RESENT_AFTER_TIMEOUT_WHY}. Per flow: ${which.join('; ')}.`;
   return `At least ${beyond} of the ${retransmits} retransmissions (the Retransmits column) resent packets that were not lost: the TCP flows lost ${losses} (Drops + Link losses, whole run${rest}), and each loss needs one retransmission. Such a packet was resent because ${RESENT_NOT_LOST_WHY}. Per flow: ${which.join('; ')}.`;
 }
 
