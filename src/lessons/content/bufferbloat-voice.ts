@@ -1,5 +1,14 @@
 import type { LessonInput } from '../schema';
 import { CALL_DELAY_BAR, CALL_DELAY_BAR_MS as BAR } from '../../sim-core/metrics/call-delay-bar';
+import { voiceBesideBulk } from '../../sim-core/scenario/bufferbloat-presets';
+import { countWord } from '../../sim-core/scenario/count-word';
+
+/**
+ * How many downloads the call meets, counted in the steps' scenario: the card said "four
+ * downloads" by hand beside demos titled "five downloads" (bloat9, finding 5); the preset titles
+ * and this count now both come from the presets' flows.
+ */
+const DOWNLOADS = countWord(voiceBesideBulk('fifo').flows.filter((f) => f.kind === 'tcp').length);
 
 /** The voice flow is the last of the voice presets' five flows (four downloads, then the call). */
 const VOICE = 4;
@@ -58,7 +67,7 @@ export const bufferbloatVoice: LessonInput = {
   sketch: 'queue-filling',
   // The word people search for ("bufferbloat" found 0 lessons: phone trial 16:06, s17).
   searchWords: ['bufferbloat', 'lag', 'latency', 'video call', 'VoIP', 'CoDel', 'PIE', 'FQ-CoDel'],
-  summary: 'An 80 kbit/s voice call shares a 10 Mbit/s link with four downloads. How long its packets wait behind a big FIFO buffer, and what CoDel, PIE and FQ-CoDel change.',
+  summary: `An 80 kbit/s voice call shares a 10 Mbit/s link with ${DOWNLOADS} downloads. How long its packets wait behind a big FIFO buffer, and what CoDel, PIE and FQ-CoDel change.`,
   goals: [
     'Explain why a large FIFO buffer adds delay to every flow through it, also to a flow that sends little (bufferbloat).',
     'Compare the voice call\'s one-way delay under FIFO, CoDel, PIE and FQ-CoDel, and what each costs the link.',
@@ -90,12 +99,12 @@ export const bufferbloatVoice: LessonInput = {
   },
   steps: [
     {
-      title: 'A call beside four downloads, through a big FIFO',
+      title: `A call beside ${DOWNLOADS} downloads, through a big FIFO`,
       // The lesson's delay bar first, in view at 1366×768 before the prediction: step 2's "the 100 ms bar step 1 announced" pointed at a sentence
       // below the fold, past the prediction, while 150 ms was what showed (bloat-0315 confusion 3).
       // The mechanism (bloat-0315 sections 4–5) is said after the answer (bloat-0430 confusion 1,
       // prediction.afterAnswer below). tests/lessons/bufferbloat-delay-bar.test.ts, e2e/trial-bloat3.spec.ts.
-      text: `**The bar:** the lesson holds the call to **${BAR} ms one way**, ${CALL_DELAY_BAR.source}'s limit for a conversation: up to it, most people do not notice the delay.\n\n` + 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
+      text: `**The bar:** the lesson holds the call to **${BAR} ms one way**, ${CALL_DELAY_BAR.source}'s limit for a conversation: up to it, most people do not notice the delay.\n\n` + `${DOWNLOADS.charAt(0).toUpperCase()}${DOWNLOADS.slice(1)} long downloads` + ' and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
       // The plot's tallest feature is the start-up, which no figure describes (bloat-1215 steps 8–9).
