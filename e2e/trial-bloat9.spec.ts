@@ -30,6 +30,19 @@ test.describe('laptop', () => {
     await verdict.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ARTIFACTS}/trial-bloat9-fq-check-1366.png` });
   });
+
+  test('finding 4: under the closing table a line says how evenly each queue shares the link between the downloads, from its runs', async ({ page }) => {
+    await page.goto('/#v=1&lesson=bufferbloat-voice&step=6');
+    await settle(page);
+    await predict(page, 1);
+    const line = page.getByTestId('queues-table-spread');
+    await expect(line).toBeVisible({ timeout: 60_000 });
+    await expect(line).toHaveText(/^How evenly each queue shares the link between the downloads \(goodput, lowest–highest\): FIFO \(step 1\) [\d.]+–[\d.]+ Mbit\/s; CoDel \(step 2\) .*; FQ-CoDel \(step 4\) [\d.]+–[\d.]+ Mbit\/s\.$/);
+    const box = page.getByTestId('queues-table-box');
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await line.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/trial-bloat9-fairness-1366.png` });
+  });
 });
 
 test.describe('phone', () => {

@@ -448,6 +448,9 @@ CoDel keeps the queue near its target plus a packet or two's sending time, not a
           { name: 'FQ-CoDel (step 4)', preset: 'voice-fq-codel', set: [] },
         ],
         columns: [voiceDelay, voiceLate, utilization, systemGoodput],
+        // How evenly each queue shares the link between the downloads, from the same runs (bloat9,
+        // finding 4: a right-sized FIFO's 9.72 Mbit/s split 1.68–2.96 between them, unremarked).
+        spread: { metric: 'flow.goodput', kind: 'tcp', who: 'the downloads' },
         seeAlso: {
           caption: 'The same with a video call (1.5 Mbit/s) in place of the voice call: open each demo to see its plots.',
           rows: [
