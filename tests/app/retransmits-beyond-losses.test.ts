@@ -11,6 +11,7 @@ import { metricById, metricsFor, readMetric } from '../../src/sim-core/metric-ca
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { summaryRows } from '../../src/app/compare/summary-rows';
 import { whereTheBusyTimeWent } from '../../src/app/compare/compare-rows';
+import { stripSeries } from '../../src/worker/streaming-run';
 import { resentNotLost } from '../../src/sim-core/metric-catalogue/run-metrics';
 import { SeqEvent } from '../../src/sim-core/net/seq-events';
 import { CongestionEvent } from '../../src/sim-core/metrics/congestion-events';
@@ -80,6 +81,13 @@ describe('retransmissions beyond the losses: at least how many resent a packet t
     const note = summaryModel(fifo, true).retransmitNote!;
     expect(note).toContain(`each resent once, and the other ${notLost} each came after its flow's retransmission timeout, when a sender without SACK resends everything from the first missing packet on (go-back-N)`);
     expect(note).not.toContain('three duplicate ACKs');
+    // As the app has it: the summary without series, the traces streamed beside it (SummaryTable's run data).
+    const summaryOnly = stripSeries(fifo);
+    const streamed = (i: number) => {
+      const f = fifo.flows[i].series!;
+      return { seq: f.seq, seqRows: f.seq.t.length, congestion: f.congestion, congestionRows: f.congestion.t.length };
+    };
+    expect(summaryModel(summaryOnly, true, [], streamed).retransmitNote).toBe(note);
     // Without traces the note cannot tell, and says "at least" with every reason.
     const bare = structuredClone(fifo);
     for (const f of bare.flows) f.series = null;

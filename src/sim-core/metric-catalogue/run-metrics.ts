@@ -50,20 +50,22 @@ export function tcpResendsAndLosses(r: SimResult): { retransmits: number; losses
  * came after their flow's first retransmission timeout: the go-back-N copies. Null when a TCP flow
  * has no trace. Bloat9, finding 1: behind the 1000-packet FIFO all 1675 of the 2171 retransmissions
  * beyond the 496 losses came after the downloads' one timeout each, and the note said only "at
- * least", with three reasons joined by "or".
+ * least", with three reasons joined by "or". `traceOf`: where a flow's trace is (the result's
+ * series by default; the app's streamed columns), null where there is none.
  */
-export function resentNotLost(r: SimResult): { notLost: number; afterTimeout: number } | null {
+export function resentNotLost(r: SimResult, traceOf: (flow: number) => ResendTrace | null = (i) => traceIn(r, i)): { notLost: number; afterTimeout: number } | null {
   let notLost = 0;
   let afterTimeout = 0;
-  for (const f of r.flows) {
-    if (f.kind !== 'tcp') continue;
-    if (!f.series) return null;
-    const c = f.series.congestion;
+  for (let k = 0; k < r.flows.length; k++) {
+    if (r.flows[k].kind !== 'tcp') continue;
+    const tr = traceOf(k);
+    if (!tr) return null;
+    const c = tr.congestion;
     let firstTimeout = Infinity;
-    for (let i = 0; i < c.t.length; i++) if (c.kind[i] === CongestionEvent.Timeout) firstTimeout = Math.min(firstTimeout, c.t[i]);
-    const s = f.series.seq;
+    for (let i = 0; i < tr.congestionRows; i++) if (c.kind[i] === CongestionEvent.Timeout) firstTimeout = Math.min(firstTimeout, c.t[i]);
+    const s = tr.seq;
     const dropped = new Map<number, number>();
-    for (let i = 0; i < s.t.length; i++) {
+    for (let i = 0; i < tr.seqRows; i++) {
       const kind = s.kind[i];
       if (kind === SeqEvent.Drop || kind === SeqEvent.LinkLoss) dropped.set(s.seq[i], (dropped.get(s.seq[i]) ?? 0) + 1);
       else if (kind === SeqEvent.Retransmit) {
@@ -77,6 +79,19 @@ export function resentNotLost(r: SimResult): { notLost: number; afterTimeout: nu
     }
   }
   return { notLost, afterTimeout };
+}
+
+/** A TCP flow's time-sequence events and congestion events, each with its row count (the app's streamed columns are longer than their rows). */
+export interface ResendTrace {
+  seq: { t: ArrayLike<number>; kind: ArrayLike<number>; seq: ArrayLike<number> };
+  seqRows: number;
+  congestion: { t: ArrayLike<number>; kind: ArrayLike<number> };
+  congestionRows: number;
+}
+
+function traceIn(r: SimResult, flow: number): ResendTrace | null {
+  const s = r.flows[flow].series;
+  return s ? { seq: s.seq, seqRows: s.seq.t.length, congestion: s.congestion, congestionRows: s.congestion.t.length } : null;
 }
 
 /** Why every copy of a packet not lost came after a timeout (resentNotLost's afterTimeout is all of them). */
