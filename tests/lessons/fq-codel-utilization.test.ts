@@ -115,7 +115,7 @@ describe('why FQ-CoDel leaves the link idler: its downloads halve their windows 
     const codelHalvings = halvingsByFlow(codelRun).reduce((a, b) => a + b, 0);
     expect(codelAll).toBeGreaterThan(codelHalvings);
     const all = fqDrops.reduce((a, b) => a + b, 0);
-    expect(words).toContain(`The ${all} drops and the ${all} window halvings are two counts: each of FQ-CoDel's drops hit a download and halved its window once (${perDownload} of each per download); plain CoDel's ${codelAll} drops, ${codelDrops[4]} of them the call's, made ${codelHalvings} halvings too`);
+    expect(words).toContain(`The ${all} drops of all flows in the window and the downloads' ${all} window halvings are two counts: each of FQ-CoDel's drops hit a download and halved its window once (${perDownload} of each per download); plain CoDel's ${codelAll} drops of all flows in the window, ${codelDrops[4]} of them the call's, made ${codelHalvings} halvings too`);
   });
 
   it('the link idles longer under FQ-CoDel, and most of the extra idle time follows two downloads halving together', () => {
