@@ -77,7 +77,7 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     expect(Math.max(...link.series!.events.t)).toBeLessThan(run.window.from);
   });
 
-  it('the downloads time out once each between 5 and 8 s; the queue runs empty near 7 s, bumps to about 690 packets at 10 s, then stands at 210–310 packets to the end', () => {
+  it('the downloads time out once each between 5 and 8 s; the queue runs empty near 7 s, bumps to about 690 packets at 10 s, then climbs slowly within 210–310 packets to the end', () => {
     const restart = range(run.window.from, 12);
     expect(restart.lo.p).toBe(0);
     expect(Math.abs(restart.lo.t - 7)).toBeLessThan(0.5);
@@ -88,7 +88,7 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     const standing = range(12, run.endTime);
     const band = `${Math.floor(standing.lo.p / 10) * 10}–${Math.ceil(standing.hi.p / 10) * 10} packets`;
     expect(band).toBe('210–310 packets');
-    expect(words).toContain(`from 12 s to the end the queue stands at ${band}, far from full`);
+    expect(words).toContain(`from 12 s to the end the queue climbs slowly within ${band}, far from full`);
     // Every download timed out exactly once, near the moment the queue ran empty.
     for (let f = 0; f < 4; f++) {
       const t = timeoutsOf(f);

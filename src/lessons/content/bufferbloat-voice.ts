@@ -182,7 +182,7 @@ export const bufferbloatVoice: LessonInput = {
 
 The queue plot shows how: the start-up fills the 1000-packet buffer {at queue.full: by about 3 s}, and {at overflow.last: until about 4 s} it stays full (the legend's 527 overflow drops are of all flows over the whole run, every one before the measurement window starts at 5 s).
 
-The start-up's overflow costs each download more packets than it can recover, one per round trip, before its timer runs out: each times out, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s} (the queue runs empty for a moment {at queue.emptyAfterFull: near 7 s}); then they refill it, to a bump of about 690 packets {at queue.peakInWindow: at 10 s}; from 12 s to the end the queue stands at 210–310 packets, far from full.
+The start-up's overflow costs each download more packets than it can recover, one per round trip, before its timer runs out: each times out, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s} (the queue runs empty for a moment {at queue.emptyAfterFull: near 7 s}); then they refill it, to a bump of about 690 packets {at queue.peakInWindow: at 10 s}; from 12 s to the end the queue climbs slowly within 210–310 packets, far from full.
 
 This {duration} run is too short for so big a FIFO to settle: the queue is still growing when it ends, and the wait with it, from {other: 256 ms} of queueing on average over 12–16 s to {other: 342 ms} over 25–30 s. Left for minutes it reaches over a second (the fold under the right answer says why).`,
       // The resending detail is TCP's, not bufferbloat's: folded (bloat trial 02:20, confusion 1).
