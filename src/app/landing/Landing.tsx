@@ -164,11 +164,17 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
             {g.title}
           </a>
           {/* The group's demos that are the lesson's set-up, named: the group opens with others (bloat9, finding 5). */}
-          {lessonDemosIn(lesson, g) ? <span data-testid={`live-demos-own-${lesson.id}`}> (its “{lessonDemosIn(lesson, g)}” demos)</span> : null}
+          <LessonDemosIn lesson={lesson} group={g} />
         </span>
       ))}
     </p>
   );
+}
+
+/** Which of a group's demos are the lesson's own ("its “Voice call beside four downloads” demos"), where the group holds others too. */
+function LessonDemosIn({ lesson, group }: { lesson: Lesson; group: DemoGroup }) {
+  const own = lessonDemosIn(lesson, group);
+  return own ? <span data-testid={`live-demos-own-${lesson.id}`}> (its “{own}” demos)</span> : null;
 }
 
 /** In a demo group: the lessons of its topic, where students predict step by step. */
