@@ -118,7 +118,7 @@ for (const [w, h] of [
   });
 }
 
-test('buffer sweep 31…2000: a log axis labels every buffer apart, the table keeps its buffer column pinned and says it scrolls, and the note names the seeds against the Explore run\'s', async ({ page }) => {
+test('buffer sweep 31…2000: a log axis labels every buffer apart, the table fits a phone, keeps its buffer column pinned and says it scrolls where it must, and the note names the seeds against the Explore run\'s', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openFresh(page, '/#v=1&preset=voice-fifo');
@@ -139,8 +139,13 @@ test('buffer sweep 31…2000: a log axis labels every buffer apart, the table ke
   const region = page.getByTestId('sweep-table-region');
   await expect(region).toHaveAttribute('data-scrolls', 'no');
   await page.getByTestId('sweep-results').screenshot({ path: `${ARTIFACTS}/trial-editor4-sweep-1366.png` });
-  // Narrower, the table scrolls: the hint says so, and the buffer column stays while it does.
+  // On a phone the table fits: a cell wraps between its median, its [Q1, Q3] and its n (bloat9, finding 7).
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(region).toHaveAttribute('data-scrolls', 'no');
+  await expect(page.getByTestId('sweep-table-region-hint')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  // Narrower still, the table scrolls: the hint says so, and the buffer column stays while it does.
+  await page.setViewportSize({ width: 250, height: 844 });
   await expect(region).toHaveAttribute('data-scrolls', 'yes');
   await expect(page.getByTestId('sweep-table-region-hint')).toBeVisible();
   const firstCell = region.locator('tbody tr:first-child td:first-child');

@@ -78,7 +78,7 @@ test.describe('1366×768', () => {
     const retx = page.getByTestId('summary-retransmit-note');
     // Each flow's figures in the catalogue's words (phone trial 04:30, confusion 6).
     await expect(retx).toContainText(/flow 1 \([^)]*\): \d+ resent for \d+ dropped: /);
-    await expect(retx).toContainText(/^At least \d+ of the \d+ retransmissions \(the Retransmits column\) resent packets that were not lost/);
+    await expect(retx).toContainText(/^(At least )?\d+ of the \d+ retransmissions \(the Retransmits column\) resent packets that were not lost/);
   });
 
   test('with the lesson panel open the table says in words that it scrolls sideways, fades its right edge, and keeps the flow column pinned', async ({ page }) => {

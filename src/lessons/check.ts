@@ -171,6 +171,25 @@ function shown(name: MetricName, v: number, r: SimResult, u: DisplayUnit, agains
   return { value: formatIn(name, v, u, against), number: formatNumberIn(name, v, u, against), unit: u.unit, about: describeMetric(m, r), readAs: m.readAs };
 }
 
+/**
+ * A bound set by another figure, in plain numbers first: "< 35.3 ms (flow 1's one-way delay,
+ * mean)", "< 1.02 Mbit/s (0.85 × sack's mean goodput, 1.20 Mbit/s)". Bloat9 finding 3: FQ-CoDel's
+ * check read "< 1 × 35.3 ms = 35.3 ms", a formula where one number was meant.
+ */
+function relativeNeeds(c: Extract<Compare, { times: number }>, bound: string, of: string): string {
+  const whose = ofWords(c.of);
+  return c.times === 1 ? `${c.op} ${bound} (${whose})` : `${c.op} ${bound} (${c.times} × ${whose}, ${of})`;
+}
+
+/** Whose figure a bound is ("flow 1's one-way delay, mean"), for relativeNeeds. */
+function ofWords(ref: MetricRef): string {
+  const d = METRICS[ref.metric];
+  if (ref.flow !== undefined) return `flow ${ref.flow + 1}'s ${d.label}`;
+  if (ref.variant !== undefined) return `${ref.variant}'s ${d.label}`;
+  if (ref.link !== undefined) return `link ${ref.link + 1}'s ${d.label}`;
+  return `the ${d.label}`;
+}
+
 function evalCompare(c: Compare, r: SimResult, units: Units): Figure[] {
   const a = readMetric(c.compare, r);
   if ('value' in c) {
@@ -190,7 +209,7 @@ function evalCompare(c: Compare, r: SimResult, units: Units): Figure[] {
       label: refLabel(c.compare, r),
       short: refShort(c.compare),
       ...shown(c.compare.metric, a, r, u, bound),
-      needs: `${c.op} ${c.times} × ${formatIn(c.of.metric, b, uOf)} = ${Number.isFinite(bound) ? formatIn(c.compare.metric, bound, u) : '?'}`,
+      needs: relativeNeeds(c, Number.isFinite(bound) ? formatIn(c.compare.metric, bound, u) : '?', formatIn(c.of.metric, b, uOf)),
       ok,
     },
   ];

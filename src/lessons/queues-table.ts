@@ -1,6 +1,6 @@
 import type { Scenario, SimResult } from '../sim-core';
 import { figureAcross } from './check';
-import { METRICS } from './metrics';
+import { formatIn, formatNumberIn, lessonUnit, METRICS } from './metrics';
 import type { Step } from './schema';
 import { buildScenario } from './step-scenario';
 
@@ -26,6 +26,12 @@ export interface TableFigures {
   /** Each column's head: the figure's name, its flow named as the first row's run names it. */
   heads: string[];
   rows: { name: string; preset: string; cells: string[] }[];
+  /**
+   * The spread line under the table (schema `spread`), each row's run by name: "How evenly each
+   * queue shares the link between the downloads (goodput, lowest–highest): FIFO (step 1)
+   * 0.99–3.88 Mbit/s; …". A line, not a fifth column: the side panel's table has no room for one.
+   */
+  spread: string | null;
 }
 
 /**
@@ -40,10 +46,33 @@ function head(ref: QueuesTable['columns'][number], run: SimResult | undefined): 
   return `${run?.flows[ref.flow]?.name ?? `flow ${ref.flow + 1}`}: ${label}`;
 }
 
-/** One table's cells from its rows' runs (one unit per column). */
-function figures(rows: readonly TableRow[], columns: QueuesTable['columns'], runs: readonly SimResult[]): TableFigures {
+type Spread = NonNullable<QueuesTable['spread']>;
+
+/**
+ * The spread (schema `spread`): in each run, the figure of each flow of the kind, lowest to
+ * highest, in one unit over the runs ("0.99–3.88 Mbit/s"); a dash where no flow has one.
+ */
+export function spreadColumn(spread: Spread, runs: readonly SimResult[]): { head: string; values: string[] } {
+  const d = METRICS[spread.metric];
+  const u = lessonUnit(spread.metric, runs);
+  const values = runs.map((r) => {
+    const xs = r.flows.flatMap((f, i) => (f.kind === spread.kind ? [d.read(r, { flow: i })] : [])).filter(Number.isFinite);
+    if (xs.length === 0) return '—';
+    const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
+    return `${formatNumberIn(spread.metric, lo, u)}–${formatIn(spread.metric, hi, u)}`;
+  });
+  return { head: `How evenly each queue shares the link between ${spread.who} (${d.short}, lowest–highest)`, values };
+}
+
+/** One table's cells from its rows' runs (one unit per column), and its spread line. */
+function figures(rows: readonly TableRow[], columns: QueuesTable['columns'], runs: readonly SimResult[], spread?: Spread): TableFigures {
   const cols = columns.map((ref) => figureAcross(ref, runs));
-  return { heads: columns.map((ref) => head(ref, runs[0])), rows: rows.map((r, i) => ({ name: r.name, preset: r.preset, cells: cols.map((c) => c.values[i]) })) };
+  const sp = spread ? spreadColumn(spread, runs) : null;
+  return {
+    heads: columns.map((ref) => head(ref, runs[0])),
+    rows: rows.map((r, i) => ({ name: r.name, preset: r.preset, cells: cols.map((c) => c.values[i]) })),
+    spread: sp ? `${sp.head}: ${rows.map((r, i) => `${r.name} ${sp.values[i]}`).join('; ')}.` : null,
+  };
 }
 
 /**
@@ -53,7 +82,7 @@ function figures(rows: readonly TableRow[], columns: QueuesTable['columns'], run
 export function queuesTableFigures(table: QueuesTable, runs: readonly SimResult[]): { main: TableFigures; seeAlso: TableFigures | null } {
   const n = table.rows.length;
   return {
-    main: figures(table.rows, table.columns, runs.slice(0, n)),
-    seeAlso: table.seeAlso ? figures(table.seeAlso.rows, table.columns, runs.slice(n)) : null,
+    main: figures(table.rows, table.columns, runs.slice(0, n), table.spread),
+    seeAlso: table.seeAlso ? figures(table.seeAlso.rows, table.columns, runs.slice(n), table.spread) : null,
   };
 }

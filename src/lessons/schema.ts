@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CheckSchema, MetricRefSchema } from './check';
+import { METRIC_NAMES, METRICS } from './metrics';
 import { applyEdits, buildScenario, readPath } from './step-scenario';
 import { FIND_TARGET_IDS } from './find';
 import { unfilledInStep, withFilledTexts } from './fill-texts';
@@ -243,6 +244,16 @@ export const StepSchema = z
         rows: z.array(TableRow).min(2).max(6),
         columns: z.array(MetricRefSchema).min(1).max(4),
         seeAlso: z.strictObject({ caption: z.string().min(1).max(300), rows: z.array(TableRow).min(1).max(4) }).optional(),
+        /**
+         * A line under the table: a flow figure's spread over the flows of one kind in each row's run,
+         * lowest to highest ("goodput, lowest–highest"), how evenly each queue shares the link
+         * (bloat9, finding 4: a right-sized FIFO's 9.72 Mbit/s split 1.68–2.96 between the downloads,
+         * and nothing said how each queue shares). `who` names those flows in the lesson's words.
+         */
+        spread: z
+          .strictObject({ metric: z.enum(METRIC_NAMES), kind: z.enum(['tcp', 'cbr']), who: z.string().min(1).max(40) })
+          .refine((x) => METRICS[x.metric].scope === 'flow', { message: 'a spread reads a flow figure' })
+          .optional(),
       })
       .optional(),
     /**

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../src/lessons/catalogue';
 import { DEMO_GROUPS, groupedCatalog } from '../../src/app/landing/demo-groups';
-import { lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf } from '../../src/app/landing/catalogue-kinds';
+import { lessonDemosIn, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf } from '../../src/app/landing/catalogue-kinds';
 import { lessonLiveRun } from '../../src/app/landing/group-comparison';
+import { BUFFERBLOAT_PRESETS } from '../../src/sim-core/scenario/bufferbloat-presets';
+import { countWord } from '../../src/sim-core/scenario/count-word';
+import { presetScenario } from '../../src/scenario-edit/catalog';
 
 const { groups } = groupedCatalog();
 
@@ -47,5 +50,24 @@ describe('a lesson with no teaching demos names one run or one pair as its live 
       const teaching = liveDemosOf(l, groups).every((g) => g.section === 'teaching');
       expect(teaching || lessonLiveRun(l, groups) !== null, l.id).toBe(true);
     }
+  });
+
+  it('bloat9 finding 5: the bufferbloat card\'s download count is its scenario\'s, and its live-demo line names which of the group\'s demos are the lesson\'s', () => {
+    const lesson = LESSONS.find((l) => l.id === 'bufferbloat-voice')!;
+    // Every demo title says as many downloads as its scenario has TCP flows.
+    for (const p of BUFFERBLOAT_PRESETS) {
+      const n = presetScenario(p.name)!.flows.filter((f) => f.kind === 'tcp').length;
+      expect(p.title, p.name).toContain(`${countWord(n)} downloads`);
+    }
+    // The card's summary says the count of the downloads in the steps' scenario.
+    const counts = new Set(lesson.steps.map((st) => presetScenario(st.scenario.preset)!.flows.filter((f) => f.kind === 'tcp').length));
+    expect(counts.size).toBe(1);
+    const [n] = counts;
+    expect(lesson.summary).toContain(`with ${countWord(n)} downloads`);
+    // The group it leads to opens with demos of another count: the card names the lesson's own.
+    const g = liveDemosOf(lesson, groups)[0];
+    expect(g.entries[0].title).not.toContain(`${countWord(n)} downloads`);
+    expect(lessonDemosIn(lesson, g)).toBe(`Voice call beside ${countWord(n)} downloads`);
+    expect(g.entries.filter((e) => e.title.startsWith(lessonDemosIn(lesson, g)!)).map((e) => e.name)).toEqual(expect.arrayContaining([...new Set(lesson.steps.map((st) => st.scenario.preset))]));
   });
 });

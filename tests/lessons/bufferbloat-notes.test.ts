@@ -77,7 +77,7 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     expect(Math.max(...link.series!.events.t)).toBeLessThan(run.window.from);
   });
 
-  it('the downloads time out once each between 5 and 8 s; the queue runs empty near 7 s, bumps to about 690 packets at 10 s, then stands at 210–310 packets to the end', () => {
+  it('the downloads time out once each between 5 and 8 s; the queue runs empty near 7 s, bumps to about 690 packets at 10 s, then climbs slowly within 210–310 packets to the end', () => {
     const restart = range(run.window.from, 12);
     expect(restart.lo.p).toBe(0);
     expect(Math.abs(restart.lo.t - 7)).toBeLessThan(0.5);
@@ -88,7 +88,7 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
     const standing = range(12, run.endTime);
     const band = `${Math.floor(standing.lo.p / 10) * 10}–${Math.ceil(standing.hi.p / 10) * 10} packets`;
     expect(band).toBe('210–310 packets');
-    expect(words).toContain(`from 12 s to the end the queue stands at ${band}, far from full`);
+    expect(words).toContain(`from 12 s to the end the queue climbs slowly within ${band}, far from full`);
     // Every download timed out exactly once, near the moment the queue ran empty.
     for (let f = 0; f < 4; f++) {
       const t = timeoutsOf(f);
@@ -96,6 +96,26 @@ describe('the bufferbloat lesson\'s FIFO step says what its run shows', () => {
       expect(t[0]).toBeGreaterThan(5);
       expect(t[0]).toBeLessThan(8);
     }
+  });
+
+  it('bloat9 finding 8: the run is too short for the FIFO to settle, and says so: the queue and the wait are still rising as it ends, with the run\'s figures', () => {
+    const so = link.series!.sojourn;
+    const meanWait = (from: number, to: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let i = 0; i < so.t.length; i++) if (so.t[i] >= from && so.t[i] < to) (sum += so.delay[i]), n++;
+      return (sum / n) * 1000;
+    };
+    const meanQueue = (from: number, to: number) => {
+      const xs = Array.from(q.packets).filter((_, i) => q.t[i] >= from && q.t[i] < to);
+      return xs.reduce((a, b) => a + b, 0) / xs.length;
+    };
+    const [early, late] = [meanWait(12, 16), meanWait(25, 30)];
+    expect(late).toBeGreaterThan(early * 1.2);
+    // Rising all along, not one bump: each stretch's mean queue above the one before.
+    const stretches = [meanQueue(12, 16), meanQueue(16, 20), meanQueue(20, 25), meanQueue(25, 30)];
+    for (let i = 1; i < stretches.length; i++) expect(stretches[i]).toBeGreaterThan(stretches[i - 1]);
+    expect(words).toContain(`This ${run.endTime} s run is too short for so big a FIFO to settle: the queue is still growing when it ends, and the wait with it, from ${Math.round(early)} ms of queueing on average over 12–16 s to ${Math.round(late)} ms over 25–30 s.`);
   });
 
   it('bulk 1\'s retransmissions beyond its drops are copies of packets never lost, all sent after its timeout (go-back-N without SACK)', () => {

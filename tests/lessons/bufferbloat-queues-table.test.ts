@@ -51,4 +51,31 @@ describe('the bufferbloat lesson\'s closing table', () => {
     expect(seeAlso!.heads[0]).toMatch(/video/);
     expect(main.heads[0]).toMatch(/voice/);
   }, 120_000);
+
+  it('bloat9 finding 4: a line under each table says how evenly each queue shares the link between the downloads, their goodput lowest–highest, from the same runs', () => {
+    expect(table!.spread).toEqual({ metric: 'flow.goodput', kind: 'tcp', who: 'the downloads' });
+    const runs = queuesTableScenarios(table!).map((s) => runScenario(s));
+    const { main, seeAlso } = queuesTableFigures(table!, runs);
+    const names = [...table!.rows, ...table!.seeAlso!.rows].map((r) => r.name);
+    const lines = [main.spread!, seeAlso!.spread!];
+    for (const line of lines) expect(line).toMatch(/^How evenly each queue shares the link between the downloads \(goodput, lowest–highest\): /);
+    const spans = runs.map((r) => {
+      const xs = r.flows.flatMap((f, i) => (f.kind === 'tcp' ? [readMetric({ metric: 'flow.goodput', flow: i }, r)] : []));
+      expect(xs).toHaveLength(4);
+      return [Math.min(...xs), Math.max(...xs)].map((x) => x / 1000); // kbit/s → Mbit/s, the summary's unit here
+    });
+    spans.forEach(([lo, hi], i) => {
+      const line = i < table!.rows.length ? lines[0] : lines[1];
+      const m = line.match(new RegExp(`${names[i].replace(/[()]/g, '\\$&')} ([\\d.]+)–([\\d.]+) Mbit/s`));
+      expect(m, names[i]).not.toBeNull();
+      expect(parseFloat(m![1])).toBeCloseTo(lo, 2);
+      expect(parseFloat(m![2])).toBeCloseTo(hi, 2);
+    });
+    // What it shows: the 1000-packet FIFO shares most unevenly (its first download gets about four
+    // times its last), FQ-CoDel most evenly.
+    const ratio = spans.slice(0, 4).map(([lo, hi]) => hi / lo);
+    expect(ratio[0]).toBeGreaterThan(3);
+    expect(Math.min(...ratio)).toBe(ratio[3]);
+    expect(ratio[3]).toBeLessThan(1.05);
+  }, 120_000);
 });

@@ -98,6 +98,26 @@ describe('why FQ-CoDel leaves the link idler: its downloads halve their windows 
     expect(words).toContain(`${a.paired} of their ${a.all} window halvings in the measured 25 s came within ${IN_STEP * 1000} ms of another download's, against ${b.paired} of ${b.all} with plain CoDel`);
   });
 
+  it('bloat9 finding 2: the 72 drops and the 72 halvings are two counts, said as such: under FQ-CoDel each drop in the window hit a download and halved its window once; plain CoDel\'s 84 drops, some the call\'s, made 72 halvings', () => {
+    const dropsByFlow = (r: SimResult) => {
+      const ev = r.links[r.aggregate.bottleneck].series!.events;
+      const n = r.flows.map(() => 0);
+      for (let i = 0; i < ev.t.length; i++) if (ev.t[i] >= r.window.from) n[ev.flow[i]]++;
+      return n;
+    };
+    const halvingsByFlow = (r: SimResult) => r.flows.map((_, k) => halvings(r).filter((x) => x.flow === k && x.t >= r.window.from).length);
+    const fqDrops = dropsByFlow(fqRun);
+    const perDownload = fqDrops[0];
+    expect(fqDrops).toEqual([perDownload, perDownload, perDownload, perDownload, 0]);
+    expect(halvingsByFlow(fqRun)).toEqual(fqDrops);
+    const codelDrops = dropsByFlow(codelRun);
+    const codelAll = codelDrops.reduce((a, b) => a + b, 0);
+    const codelHalvings = halvingsByFlow(codelRun).reduce((a, b) => a + b, 0);
+    expect(codelAll).toBeGreaterThan(codelHalvings);
+    const all = fqDrops.reduce((a, b) => a + b, 0);
+    expect(words).toContain(`The ${all} drops of all flows in the window and the downloads' ${all} window halvings are two counts: each of FQ-CoDel's drops hit a download and halved its window once (${perDownload} of each per download); plain CoDel's ${codelAll} drops of all flows in the window, ${codelDrops[4]} of them the call's, made ${codelHalvings} halvings too`);
+  });
+
   it('the link idles longer under FQ-CoDel, and most of the extra idle time follows two downloads halving together', () => {
     const extra = total(idleGaps(fqRun)) - total(idleGaps(codelRun));
     // The idle time agrees with the utilization the step states ((1 − utilization) of the 25 s window).

@@ -20,7 +20,7 @@ import { stepTexts } from './step-texts';
  * not a moment of the run (a setting). A new unmarked claim fails the lint until it is marked or listed.
  */
 const LISTED: Record<string, string> = {
-  'bufferbloat-voice 1 explanation: from 12 s': 'the queue stands at 210–310 packets from 12 s to the end: bufferbloat-notes.test.ts computes it',
+  'bufferbloat-voice 1 explanation: from 12 s': 'the queue climbs slowly within 210–310 packets from 12 s to the end: bufferbloat-notes.test.ts computes it',
   'web-response-times 2 choice 1 why: at 1 s': 'the retransmission timer starts at 1 s: a TCP setting (RFC 6298), not a moment of the run',
 };
 

@@ -10,7 +10,7 @@ import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { usePlaybackStore } from '../state/playback-store';
 import { DEMO_SECTIONS, groupedCatalog, studyCitation, type DemoGroup } from './demo-groups';
-import { demoKindWords, KINDS, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
+import { demoKindWords, KINDS, lessonDemosIn, lessonKindWords, lessonMinutesSpan, lessonsOf, liveDemosOf, DEMO_MINUTES } from './catalogue-kinds';
 import { LessonThumb } from './LessonThumb';
 import { comparisonHref, groupComparison, lessonLiveRun, presentSpeedOf, presentSpeedWords, type GroupComparison } from './group-comparison';
 import { demoMatches, foundLessons, foundText, landingPlan } from './landing-search';
@@ -163,10 +163,18 @@ function LiveDemosOf({ lesson, groups, openDemo }: { lesson: Lesson; groups: rea
           <a href={`#${groupId(g.id)}`} className="jump-link" onClick={(e) => goToGroup(e, g.id)} aria-label={liveDemoName(g.title, lesson)}>
             {g.title}
           </a>
+          {/* The group's demos that are the lesson's set-up, named: the group opens with others (bloat9, finding 5). */}
+          <LessonDemosIn lesson={lesson} group={g} />
         </span>
       ))}
     </p>
   );
+}
+
+/** Which of a group's demos are the lesson's own ("its “Voice call beside four downloads” demos"), where the group holds others too. */
+function LessonDemosIn({ lesson, group }: { lesson: Lesson; group: DemoGroup }) {
+  const own = lessonDemosIn(lesson, group);
+  return own ? <span data-testid={`live-demos-own-${lesson.id}`}> (its “{own}” demos)</span> : null;
 }
 
 /** In a demo group: the lessons of its topic, where students predict step by step. */

@@ -63,3 +63,19 @@ export function liveDemosOf(lesson: Lesson, groups: readonly DemoGroup[]): DemoG
 export function lessonsOf(group: DemoGroup, lessons: readonly Lesson[], groups: readonly DemoGroup[]): Lesson[] {
   return lessons.filter((l) => liveDemosOf(l, groups).some((g) => g.id === group.id));
 }
+
+/**
+ * Which of a group's demos are a lesson's own set-up, when the group holds others too: the words
+ * its steps' demos' titles share before " — " ("Voice call beside four downloads"). The bufferbloat
+ * lesson's card said "four downloads" and led to a group whose first demos have five (bloat9,
+ * finding 5). Null when the lesson opens none of them, all of them, or titles that differ.
+ */
+export function lessonDemosIn(lesson: Lesson, group: DemoGroup): string | null {
+  const presets = lessonPresets(lesson);
+  const own = group.entries.filter((e) => presets.has(e.name));
+  if (own.length === 0 || own.length === group.entries.length) return null;
+  const heads = new Set(own.map((e) => e.title.split(' — ')[0]));
+  if (heads.size !== 1) return null;
+  const [head] = heads;
+  return head === own[0].title || group.entries.every((e) => e.title.startsWith(head)) ? null : head;
+}

@@ -84,6 +84,12 @@ function FiguresTable({ caption, figures, links, testId }: { caption: string; fi
           ))}
         </tbody>
       </table>
+      {/* How evenly each queue shares the link, computed from the same runs (bloat9, finding 4). */}
+      {figures.spread ? (
+        <p className="queues-table-spread muted" data-testid={`${testId}-spread`}>
+          {figures.spread}
+        </p>
+      ) : null}
     </div>
   );
 }

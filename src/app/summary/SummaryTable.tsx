@@ -109,7 +109,12 @@ export function SummaryTable() {
   const run = results.current;
   const s = run?.summary;
   if (!run || !s) return <section className="panel summary"><h2>Summary</h2><p className="muted">{results.error?.kind ? 'No results: the simulator did not finish this run.' : 'Simulating…'}</p></section>;
-  const model = summaryModel(s, run.done, run.scenario.flows.map((f) => (f.kind === 'cbr' ? { rate: f.rate, packetSize: f.packetSize, start: f.start, duration: f.duration } : undefined)));
+  // The flows' streamed traces, whole once the run is done: the retransmission note counts from them (bloat9, finding 1).
+  const traces = (i: number) => {
+    const f = run.done ? run.flows[i] : undefined;
+    return f ? { seq: f.seq.cols, seqRows: f.seq.length, congestion: f.congestion.cols, congestionRows: f.congestion.length } : null;
+  };
+  const model = summaryModel(s, run.done, run.scenario.flows.map((f) => (f.kind === 'cbr' ? { rate: f.rate, packetSize: f.packetSize, start: f.start, duration: f.duration } : undefined)), traces);
   // The reasons for the dashes, lettered as the cells ask for them and listed under the table.
   const dashes = new DashNotes(dashId);
   // Each column's window in a few words, for a phone's cards (their heads are hidden).

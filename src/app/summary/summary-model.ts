@@ -1,4 +1,4 @@
-import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, labelOn, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_NOT_LOST_WHY, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
+import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, labelOn, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_AFTER_TIMEOUT_WHY, RESENT_NOT_LOST_WHY, resentNotLost, type ResendTrace, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /** The catalogue's count the retransmit note gives. */
@@ -207,7 +207,7 @@ function headReason(rows: SummaryFlowRow[], k: number): string | null {
  * reader comparing 123 retransmits with 64 drops suspects a bug (phone trial 10:00). The why is
  * the retransmit entry's own words, after its first sentence.
  */
-function retransmitNote(r: SimResult): string | null {
+function retransmitNote(r: SimResult, traces?: (flow: number) => ResendTrace | null): string | null {
   const beyond = readMetric(BEYOND_LOSSES, r);
   if (!(beyond > 0)) return null;
   const { retransmits, losses } = tcpResendsAndLosses(r);
@@ -219,6 +219,10 @@ function retransmitNote(r: SimResult): string | null {
   // The queue's count, which a reader sets against the retransmits, also holds the other flows' drops (a call's): said, so the sums add up.
   const others = r.flows.reduce((a, f, i) => a + (f.kind === 'tcp' ? 0 : lost(i)), 0);
   const rest = others > 0 ? `; ${others} more were packets of the other flows` : '';
+  // Counted from the flows' traces where they say it exactly: every copy not lost came after a timeout (bloat9, finding 1).
+  const counted = resentNotLost(r, traces);
+  if (counted && counted.notLost === beyond && counted.afterTimeout === beyond)
+    return `${beyond} of the ${retransmits} retransmissions (the Retransmits column) resent packets that were not lost: the TCP flows lost ${losses} (Drops + Link losses, whole run${rest}), each resent once, and the other ${beyond} ${RESENT_AFTER_TIMEOUT_WHY}. Per flow: ${which.join('; ')}.`;
   return `At least ${beyond} of the ${retransmits} retransmissions (the Retransmits column) resent packets that were not lost: the TCP flows lost ${losses} (Drops + Link losses, whole run${rest}), and each loss needs one retransmission. Such a packet was resent because ${RESENT_NOT_LOST_WHY}. Per flow: ${which.join('; ')}.`;
 }
 
@@ -259,7 +263,11 @@ export function measurementWindow(r: Pick<SimResult, 'window' | 'endTime'>): Sum
   return { text: windowSpan(r), partial: r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9 };
 }
 
-export function summaryModel(r: SimResult, done: boolean, udp: readonly (UdpSetting | undefined)[] = []): SummaryModel {
+/**
+ * `traces`: each TCP flow's streamed trace, where the result's series are elsewhere (the app's
+ * run data), so the retransmission note can count what it says (resentNotLost).
+ */
+export function summaryModel(r: SimResult, done: boolean, udp: readonly (UdpSetting | undefined)[] = [], traces?: (flow: number) => ResendTrace | null): SummaryModel {
   const columns = metricsFor('flow', 'summary').filter((m) => !appliesTo(m, 'web') || m.kinds.length > 1);
   const formats = columns.map((m) => flowColumnFormat(m, r));
   const rows = r.flows.map((_, i) => flowRow(r, i, formats, done));
@@ -273,7 +281,7 @@ export function summaryModel(r: SimResult, done: boolean, udp: readonly (UdpSett
     groups: columnGroups(columns, rateAfter, r),
     headWhy: columns.map((_, k) => headReason(rows, k)),
     rateAfter,
-    retransmitNote: retransmitNote(r),
+    retransmitNote: retransmitNote(r, traces),
     rateNotes: sendingRateNotes(r, udp),
     rows,
     lines: lines(r),

@@ -2,8 +2,8 @@ import * as d3 from 'd3';
 import { columnFormat, fullPacketBytes, metricById, type Metric, type ReplicatedMetric, type SweepRow } from '../../sim-core';
 import type { PlannedSweep } from './sweep-configs';
 import { sweepPoints, type SweepPoint } from './sweep-stats';
-import { toShown } from './sweep-params';
 import { SideScrollRegion } from '../components/SideScrollRegion';
+import { SweepRows } from './SweepRows';
 
 /**
  * What the link and the downloads get, beside a sweep of a flow's delay: the bottleneck's
@@ -85,25 +85,31 @@ export function SweepCost({ plan, rows, shown, setting }: Props) {
       <SideScrollRegion label="What each setting leaves the link: table" testId="sweep-cost-region">
       <table className="sweep-table pin-first" data-testid="sweep-cost-table">
         <caption className="visually-hidden">Bottleneck utilization and system goodput against {plan.paramLabel}: medians per configuration</caption>
+        {/* Each configuration's name once, over its two columns, and the catalogue's short heads under it:
+            "Tail drop: System goodput (Mbit/s) (median)" on each of four heads made the table wider
+            than a phone (bloat9, finding 7). */}
         <thead>
           <tr>
-            <th>{plan.paramLabel}</th>
-            {plan.configs.map((c) => costs.map((k) => <th key={`${c.name}-${k.m.id}`}>{c.label}: {k.column.head} (median)</th>))}
+            <th rowSpan={2} scope="col">{plan.paramLabel}</th>
+            {plan.configs.map((c) => (
+              <th key={c.name} colSpan={costs.length} scope="colgroup" className="sweep-group-head">
+                {c.label} (medians)
+              </th>
+            ))}
+          </tr>
+          <tr className="sweep-sub-head">
+            {plan.configs.map((c) => costs.map((k) => <th key={`${c.name}-${k.m.id}`} scope="col">{k.column.head}</th>))}
           </tr>
         </thead>
-        <tbody>
-          {plan.values.map((v) => (
-            <tr key={v}>
-              <td>{d3.format('~g')(toShown(v, { scale: plan.paramScale }))}</td>
-              {plan.configs.map((c) =>
-                costs.map((k) => {
-                  const p = k.at.get(`${c.name}\u0000${v}`);
-                  return <td key={`${c.name}-${k.m.id}`}>{p ? k.column.cell(p.stats.median) : '…'}</td>;
-                }),
-              )}
-            </tr>
-          ))}
-        </tbody>
+        <SweepRows
+          plan={plan}
+          cells={(c, v) =>
+            costs.map((k) => {
+              const p = k.at.get(`${c.name}\u0000${v}`);
+              return { key: k.m.id, text: p ? k.column.cell(p.stats.median) : '…' };
+            })
+          }
+        />
       </table>
       </SideScrollRegion>
     </div>

@@ -29,6 +29,7 @@ import { SideScrollRegion } from '../components/SideScrollRegion';
 import { exportFileName } from '../util/download';
 import { sweepUnsettled, unsettledKeys, unsettledNote, UNSETTLED_MARK } from './sweep-settle';
 import { costBeside, SweepCost } from './SweepCost';
+import { SweepRows } from './SweepRows';
 
 function downloadCsv(): void {
   const plan = sweepRun.plan;
@@ -254,23 +255,14 @@ export function SweepResults() {
               ])}
             </tr>
           </thead>
-          <tbody>
-            {plan.values.map((v) => (
-              <tr key={v}>
-                <td>{d3.format('~g')(toShown(v, { scale: plan.paramScale }))}</td>
-                {plan.configs.map((c) => {
-                  const p = byKey.get(`${c.name}\u0000${v}`);
-                  const cell = statisticCell(m, p, column.cell) + (p && unsettledAt.has(`${c.name}\u0000${v}`) ? ` ${UNSETTLED_MARK}` : '');
-                  return showExceptions
-                    ? [
-                        <td key={`${c.name}-m`}>{cell}</td>,
-                        <td key={`${c.name}-x`}>{exceptionsCell(p)}</td>,
-                      ]
-                    : [<td key={`${c.name}-m`}>{cell}</td>];
-                })}
-              </tr>
-            ))}
-          </tbody>
+          <SweepRows
+            plan={plan}
+            cells={(c, v) => {
+              const p = byKey.get(`${c.name}\u0000${v}`);
+              const cell = statisticCell(m, p, column.cell) + (p && unsettledAt.has(`${c.name}\u0000${v}`) ? ` ${UNSETTLED_MARK}` : '');
+              return showExceptions ? [{ key: 'm', text: cell }, { key: 'x', text: exceptionsCell(p) }] : [{ key: 'm', text: cell }];
+            }}
+          />
         </table>
       </SideScrollRegion>
       {settleNote ? (

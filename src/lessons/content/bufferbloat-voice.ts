@@ -1,5 +1,14 @@
 import type { LessonInput } from '../schema';
 import { CALL_DELAY_BAR, CALL_DELAY_BAR_MS as BAR } from '../../sim-core/metrics/call-delay-bar';
+import { voiceBesideBulk } from '../../sim-core/scenario/bufferbloat-presets';
+import { countWord } from '../../sim-core/scenario/count-word';
+
+/**
+ * How many downloads the call meets, counted in the steps' scenario: the card said "four
+ * downloads" by hand beside demos titled "five downloads" (bloat9, finding 5); the preset titles
+ * and this count now both come from the presets' flows.
+ */
+const DOWNLOADS = countWord(voiceBesideBulk('fifo').flows.filter((f) => f.kind === 'tcp').length);
 
 /** The voice flow is the last of the voice presets' five flows (four downloads, then the call). */
 const VOICE = 4;
@@ -58,7 +67,7 @@ export const bufferbloatVoice: LessonInput = {
   sketch: 'queue-filling',
   // The word people search for ("bufferbloat" found 0 lessons: phone trial 16:06, s17).
   searchWords: ['bufferbloat', 'lag', 'latency', 'video call', 'VoIP', 'CoDel', 'PIE', 'FQ-CoDel'],
-  summary: 'An 80 kbit/s voice call shares a 10 Mbit/s link with four downloads. How long its packets wait behind a big FIFO buffer, and what CoDel, PIE and FQ-CoDel change.',
+  summary: `An 80 kbit/s voice call shares a 10 Mbit/s link with ${DOWNLOADS} downloads. How long its packets wait behind a big FIFO buffer, and what CoDel, PIE and FQ-CoDel change.`,
   goals: [
     'Explain why a large FIFO buffer adds delay to every flow through it, also to a flow that sends little (bufferbloat).',
     'Compare the voice call\'s one-way delay under FIFO, CoDel, PIE and FQ-CoDel, and what each costs the link.',
@@ -90,12 +99,12 @@ export const bufferbloatVoice: LessonInput = {
   },
   steps: [
     {
-      title: 'A call beside four downloads, through a big FIFO',
+      title: `A call beside ${DOWNLOADS} downloads, through a big FIFO`,
       // The lesson's delay bar first, in view at 1366×768 before the prediction: step 2's "the 100 ms bar step 1 announced" pointed at a sentence
       // below the fold, past the prediction, while 150 ms was what showed (bloat-0315 confusion 3).
       // The mechanism (bloat-0315 sections 4–5) is said after the answer (bloat-0430 confusion 1,
       // prediction.afterAnswer below). tests/lessons/bufferbloat-delay-bar.test.ts, e2e/trial-bloat3.spec.ts.
-      text: `**The bar:** the lesson holds the call to **${BAR} ms one way**, ${CALL_DELAY_BAR.source}'s limit for a conversation: up to it, most people do not notice the delay.\n\n` + 'Four long downloads and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
+      text: `**The bar:** the lesson holds the call to **${BAR} ms one way**, ${CALL_DELAY_BAR.source}'s limit for a conversation: up to it, most people do not notice the delay.\n\n` + `${DOWNLOADS.charAt(0).toUpperCase()}${DOWNLOADS.slice(1)} long downloads` + ' and a voice call (a 200-byte IP packet every 20 ms, 80 kbit/s) share a 10 Mbit/s bottleneck with a {bottleneck.delay} one-way delay. Its queue is tail drop (a FIFO: first in, first out, and an arrival is dropped only when the buffer is full; the editor\'s **Queue** menu calls it "Tail drop") with a buffer of 1000 packets, as in many home routers. Without queueing, a voice packet needs {path.oneWay} from sender to receiver: the bottleneck\'s {bottleneck.delay} (the editor\'s **Delay**, one way) plus {access.delay} on each of its two access links. Every figure the lesson quotes is measured over {measure.window} of the run.',
       scenario: { preset: 'voice-fifo', set: [] },
       headlines: CALL_HEADLINES,
       // The plot's tallest feature is the start-up, which no figure describes (bloat-1215 steps 8–9).
@@ -173,7 +182,9 @@ export const bufferbloatVoice: LessonInput = {
 
 The queue plot shows how: the start-up fills the 1000-packet buffer {at queue.full: by about 3 s}, and {at overflow.last: until about 4 s} it stays full (the legend's 527 overflow drops are of all flows over the whole run, every one before the measurement window starts at 5 s).
 
-The start-up's overflow costs each download more packets than it can recover, one per round trip, before its timer runs out: each times out, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s} (the queue runs empty for a moment {at queue.emptyAfterFull: near 7 s}); then they refill it, to a bump of about 690 packets {at queue.peakInWindow: at 10 s}; from 12 s to the end the queue stands at 210–310 packets, far from full.`,
+The start-up's overflow costs each download more packets than it can recover, one per round trip, before its timer runs out: each times out, from {at timeout.first: 5.5 s} to {at timeout.last: 7.2 s} (the queue runs empty for a moment {at queue.emptyAfterFull: near 7 s}); then they refill it, to a bump of about 690 packets {at queue.peakInWindow: at 10 s}; from 12 s to the end the queue climbs slowly within 210–310 packets, far from full.
+
+This {duration} run is too short for so big a FIFO to settle: the queue is still growing when it ends, and the wait with it, from {other: 256 ms} of queueing on average over 12–16 s to {other: 342 ms} over 25–30 s. Left for minutes it reaches over a second (the fold under the right answer says why).`,
       // The resending detail is TCP's, not bufferbloat's: folded (bloat trial 02:20, confusion 1).
       aside: {
         title: 'Why does bulk 1 resend packets that were never lost?',
@@ -296,7 +307,7 @@ The line under the queue plot's title and legend, above its chart, is CoDel's st
             // (bloat-2045 C7: "off-topic for what does AQM do for my call"). tests/lessons/fq-codel-utilization.test.ts.
             aside: {
               title: 'Why the link is less busy: the downloads\' halvings',
-              text: 'Not because FQ-CoDel drops more: in the measurement window it dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84}. It is timing. Served in equal turns, the four downloads grow alike and meet CoDel together: 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel. Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more.\n\nTo see it, in the cwnd plot at 15–18 s (where "Now look at" zooms), the downloads\' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment.',
+              text: 'Not because FQ-CoDel drops more: in the measurement window it dropped {run link.drops.targetExceeded: 72} packets of all flows, plain CoDel {contrast link.drops.targetExceeded: 84}. It is timing. Served in equal turns, the four downloads grow alike and meet CoDel together. The 72 drops of all flows in the window and the downloads\' 72 window halvings are two counts: each of FQ-CoDel\'s drops hit a download and halved its window once (18 of each per download); plain CoDel\'s 84 drops of all flows in the window, 4 of them the call\'s, made 72 halvings too, some landing in a repair already under way. 58 of their 72 window halvings in the measured 25 s came within 50 ms of another download\'s, against 18 of 72 with plain CoDel. Two windows halved at once leave a gap that the other downloads\' short queues cannot fill, so the link idles more.\n\nTo see it, in the cwnd plot at 15–18 s (where "Now look at" zooms), the downloads\' fast-retransmit marks ▼ come in pairs, two windows halved at the same moment.',
             },
           },
           {
@@ -439,6 +450,9 @@ CoDel keeps the queue near its target plus a packet or two's sending time, not a
           { name: 'FQ-CoDel (step 4)', preset: 'voice-fq-codel', set: [] },
         ],
         columns: [voiceDelay, voiceLate, utilization, systemGoodput],
+        // How evenly each queue shares the link between the downloads, from the same runs (bloat9,
+        // finding 4: a right-sized FIFO's 9.72 Mbit/s split 1.68–2.96 between them, unremarked).
+        spread: { metric: 'flow.goodput', kind: 'tcp', who: 'the downloads' },
         seeAlso: {
           caption: 'The same with a video call (1.5 Mbit/s) in place of the voice call: open each demo to see its plots.',
           rows: [

@@ -134,7 +134,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.retransmits', scope: 'flow', kinds: TCP, kind: 'count', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
     label: 'retransmitted packets (whole run)', short: 'Retransmits', column: 'retransmits', window: RUN, glossary: 'retransmission',
-    definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. Retransmits can far exceed drops: after a timeout a sender without SACK resends everything from the first missing byte on (go-back-N), copies of packets that were never lost included, as ns-3 does.',
+    definition: 'Data segments sent again: by fast retransmit, after a timeout, or on a partial ACK. Retransmits can far exceed drops: after a timeout a sender without SACK resends everything from the first missing byte on (go-back-N), copies of packets that were never lost included, as ns-3 does. Set against a queue\'s drops, mind whose they are: the queue counts every flow\'s, a UDP call\'s too, which nobody resends.',
     use: uses({ replicate: true }), aliases: ['retransmittedPackets'],
     rowNote: resentBeyondLosses,
     read: (f) => (f.kind === 'tcp' ? f.summary.retransmittedPackets : Number.NaN),

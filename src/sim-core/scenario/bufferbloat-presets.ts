@@ -1,6 +1,7 @@
 import type { HeadlineRef, PresetInfo } from './presets';
 import type { QueueInput, ScenarioInput } from './schema';
 import { CALL_DELAY_BAR_MS } from '../metrics/call-delay-bar';
+import { countWord } from './count-word';
 
 /**
  * Bufferbloat lessons: the same traffic through a 1000-packet FIFO and through the delay-based
@@ -19,6 +20,10 @@ const QUEUES: Record<BloatQueue, { label: string; spec: QueueInput }> = {
 };
 
 const BULK_FLOWS = 5;
+/** The downloads beside a call (the call is the flow after them). */
+export const CALL_DOWNLOADS = 4;
+/** "five downloads", "four downloads": every title says the count its flows have (bloat9, finding 5). */
+const downloads = (n: number) => `${countWord(n)} download${n === 1 ? '' : 's'}`;
 const LOOK: Record<BloatQueue, string> = {
   fifo: 'The downloads’ start-up fills all 1000 packets of the buffer, some packets waiting over a second; after their losses the queue builds up again to a standing 200–300 packets that grows slowly: packets wait hundreds of milliseconds (watch the queueing-delay plot), although the link is only slightly busier than with an AQM: the standing queue buys almost no throughput.',
   codel: 'CoDel drops at the head once packets have waited more than 5 ms for a whole 100 ms: the queueing delay settles near its 5 ms target at almost the same utilization.',
@@ -41,7 +46,7 @@ export function bufferbloat(queue: BloatQueue): ScenarioInput {
   const flows = bulk(BULK_FLOWS);
   return {
     version: 3,
-    name: `Bufferbloat: five downloads through a ${QUEUES[queue].label}`,
+    name: `Bufferbloat: ${downloads(BULK_FLOWS)} through a ${QUEUES[queue].label}`,
     description: `${LOOK[queue]} Open A/B compare to put this run beside the same traffic under another discipline (FIFO against CoDel shows the difference best).`,
     seed: 1,
     duration: 30,
@@ -103,13 +108,13 @@ export function callBesideBulk(call: CallKind, queue: BloatQueue): ScenarioInput
   const c = CALLS[call];
   return {
     version: 3,
-    name: `${c.title} beside four downloads — ${QUEUES[queue].label}`,
+    name: `${c.title} beside ${downloads(CALL_DOWNLOADS)} — ${QUEUES[queue].label}`,
     description: `${c.look[queue]} ${c.tail}`,
     seed: 1,
     duration: 30,
     measure: { from: 5 },
     topology: dumbbell(QUEUES[queue].spec),
-    flows: [...bulk(4), c.flow],
+    flows: [...bulk(CALL_DOWNLOADS), c.flow],
   };
 }
 
@@ -125,7 +130,7 @@ const CALL_HEADLINES: readonly HeadlineRef[] = [{ metric: 'flow.oneWayDelayMean'
 const COMPARED_WITH: Record<BloatQueue, BloatQueue> = { fifo: 'codel', codel: 'fifo', pie: 'fifo', 'fq-codel': 'fifo' };
 
 export const BUFFERBLOAT_PRESETS: PresetInfo[] = (['fifo', 'codel', 'pie', 'fq-codel'] as const).flatMap((q) => [
-  { name: `bufferbloat-${q}`, title: `Bufferbloat: five downloads through a ${QUEUES[q].label}`, build: () => bufferbloat(q), headlines: BULK_HEADLINES, comparedWith: `bufferbloat-${COMPARED_WITH[q]}` },
+  { name: `bufferbloat-${q}`, title: `Bufferbloat: ${downloads(BULK_FLOWS)} through a ${QUEUES[q].label}`, build: () => bufferbloat(q), headlines: BULK_HEADLINES, comparedWith: `bufferbloat-${COMPARED_WITH[q]}` },
   // The call's flow is flow 5 in both: the same headlines.
-  ...(['voice', 'video'] as const).map((call) => ({ name: `${call}-${q}`, title: `${CALLS[call].title} beside four downloads — ${QUEUES[q].label}`, build: () => callBesideBulk(call, q), headlines: CALL_HEADLINES, comparedWith: `${call}-${COMPARED_WITH[q]}` })),
+  ...(['voice', 'video'] as const).map((call) => ({ name: `${call}-${q}`, title: `${CALLS[call].title} beside ${downloads(CALL_DOWNLOADS)} — ${QUEUES[q].label}`, build: () => callBesideBulk(call, q), headlines: CALL_HEADLINES, comparedWith: `${call}-${COMPARED_WITH[q]}` })),
 ]);

@@ -1,4 +1,5 @@
 import type { ScenarioInput } from './schema';
+import { countWord } from './count-word';
 
 /** The published study seed 002 is (shared/research/seed-002-003.md). */
 export const SEED002_STUDY = {
@@ -68,12 +69,10 @@ export function parseMix(mix: string): Kind[] {
 
 /** "4v1r" → "Four Vegas + one Reno flows". */
 export function mixTitle(mix: string): string {
-  const parts = [...mix.matchAll(/(\d+)([vr])/g)].map((m) => `${COUNT[Number(m[1])]?.toLowerCase() ?? m[1]} ${m[2] === 'v' ? 'Vegas' : 'Reno'}`);
+  const parts = [...mix.matchAll(/(\d+)([vr])/g)].map((m) => `${countWord(Number(m[1]))} ${m[2] === 'v' ? 'Vegas' : 'Reno'}`);
   const text = parts.join(' + ');
   return `${text[0].toUpperCase()}${text.slice(1)} flows`;
 }
-
-const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** Exp A's three pairs as titles name them. */
 export const SEED002_PAIR_LABELS = { vv: 'Vegas vs Vegas', vr: 'Vegas vs Reno', rr: 'Reno vs Reno' } as const;
