@@ -135,6 +135,7 @@ export class RunData {
     if (!s) return null;
     return {
       endTime: this.done ? s.endTime : this.now,
+      partial: !this.done,
       bottleneck: s.aggregate.bottleneck,
       departures: (link) => this.departures.get(link) ?? null,
       delivered: (flow) => {
