@@ -54,7 +54,7 @@ test('Plots ▾ with two kinds ticked: the others unavailable with the reason, a
   await expect(menu).toBeFocused();
   await expect(page.getByTestId('presentation')).toBeVisible();
   // The note says the menu closed, not only how to leave (the student read it as the Esc not working).
-  await expect(page.getByTestId('present-esc-note')).toHaveText('Menu closed. Press Esc again to leave the presentation');
+  await expect(page.getByTestId('present-esc-note')).toHaveText('Menu closed. Press Esc again within 4 s to leave the presentation (or click Exit)');
   await page.screenshot({ path: `${ARTIFACTS}/trial-phone3-plots-esc-390.png` });
 });
 
