@@ -105,6 +105,10 @@ describe("A/B's link losses say why A's and B's counts differ (lecturer-1510, st
   });
   it("in A/B, in sight: 'drawn per packet' beside the count; the catalogue's definitions say why counts differ (lecturer trial 9, finding 4)", () => {
     expect(lossEntry(true).label).toMatch(/^link losses \d+ \(drawn per packet\)$/);
+    // Said once, beside B's: A's entry keeps its count alone (its title says why).
+    const a = queueLegendItems(wifi, THEMES.projector, 0, Infinity, true, { ab: true, side: 'a' }).find((i) => i.label.startsWith('link losses'))!;
+    expect(a.label).toMatch(/^link losses \d+$/);
+    expect(a.title).toContain(LINK_LOSS_DRAWS.onoff);
     expect(LINK_LOSS_DRAWS.bernoulli).toBe('random: each packet lost with probability p; A and B send different packets, so counts differ');
     for (const id of ['flow.linkLosses', 'run.linkLosses', 'link.drops.linkLoss']) expect(metricById(id).definition, id).toContain(LINK_LOSS_PER_PACKET);
   });

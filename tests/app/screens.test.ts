@@ -190,6 +190,14 @@ describe('exported figures', () => {
     expect(apart[1].plotTop).toBeLessThan(apart[0].plotTop);
   });
 
+  it("a lecturer's own title keeps the finding under it in the caption, before the set-up (lecturer trial 9, finding 5)", () => {
+    const measure = (t: string, px: number) => t.length * px * 0.6;
+    const finding = 'Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED vs tail drop';
+    const lines = captionLines('Does RED help on a lossy Wi-Fi path?', '50 TCP flows · bottleneck 10 Mbit/s', [], 16, 1800, measure, 16, undefined, 16, [], 'On this 0.6 s round trip each early drop costs several round trips.', finding);
+    expect(lines.map((l) => l.kind)).toEqual(['heading', 'subtitle', 'setUp', 'why']);
+    expect(lines[1].text).toBe(finding);
+  });
+
   it("wrap a caption's long heading and set-up onto more lines, none wider than the room (it was drawn squeezed to fit)", () => {
     const heading = 'Ten SACK flows over a link that loses 1 packet in 1000 — gentle RED · A/B against B: its paired “tail drop” preset, Tail drop, buffer 125 packets';
     const setUp = "10 TCP flows · bottleneck 10 Mbit/s, 75 ms one way, buffer 125 packets · packet error rate 0.1 % on receivers' last links (wireless) · window cap 32 segments · 100 s · seed 1";

@@ -219,8 +219,9 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     const when = early ? overflowBeforeAverageWords(early, inView[k]) : null;
     const own = anyLink && theme.shortLegends ? `${dropCountName(r)} on any link of the path` : when && theme.shortLegends ? `${label} ${count}: ${when}` : null;
     const title = [own, r.id === LINK_LOSS && at.ab ? linkLossesAbWords(run) : null].filter(Boolean).join('; ') || null;
-    // A's and B's counts differ on one loss setting: said in sight, the title says why (lecturer trial 9, finding 4).
-    const drawn = r.id === LINK_LOSS && at.ab && linkLossesAbWords(run) !== null ? ` (${LINK_LOSS_DRAWN})` : '';
+    // A's and B's counts differ on one loss setting: said in sight, once, beside B's (A's took its
+    // legend a fourth row on the slide), the titles say why (lecturer trial 9, finding 4).
+    const drawn = r.id === LINK_LOSS && at.ab && at.side !== 'a' && linkLossesAbWords(run) !== null ? ` (${LINK_LOSS_DRAWN})` : '';
     drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}${drawn}${when && !theme.shortLegends ? ` (${when})` : ''}` : `${label}${drawn}`, GLYPHS[r.mark.shape]), ...(title ? { title } : {}) });
   });
   if (drops.length === 0) return items;

@@ -1,0 +1,35 @@
+/**
+ * Lecturer trial 9 (projector theme, 1920 × 1080; "a lossy Wi-Fi link where RED makes things
+ * worse", sent as a link, one figure exported). Each test names the finding it covers.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, exportFigures, recordText, type TextBox } from './helpers';
+
+const PRESENT_WIFI = '/#v=1&preset=wifi-red&mode=compare&theme=projector&present=1';
+const settled = (page: Page) => page.waitForFunction(() => (window as unknown as { __clab?: { compareSettled(): boolean } }).__clab?.compareSettled() === true, null, { timeout: 150_000 });
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+test("finding 5: with the lecturer's own slide title, the exported slide keeps the finding line under it", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(`${PRESENT_WIFI}&title=${encodeURIComponent('Does RED help on a lossy Wi-Fi path?')}`);
+  await expect(page.getByTestId('present-title')).toHaveText('Does RED help on a lossy Wi-Fi path?');
+  await settled(page);
+  await page.getByTestId('to-end').click();
+  const why = (await page.getByTestId('present-why').textContent())!.trim();
+  // Under the own title, the demo's finding: presentation's subtitle (the heading the title replaced).
+  const finding = (await page.getByTestId('present-subtitle').textContent())!.trim();
+  expect(finding).toMatch(/RED/);
+  expect(why.length).toBeGreaterThan(20);
+  await recordText(page);
+  const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
+  await slide.saveAs(`${ARTIFACTS}/lecturer9-own-title-16x9.png`);
+  const texts = (await page.evaluate(() => (window as unknown as { __texts: TextBox[] }).__texts)).map((t) => t.text);
+  expect(texts).toContain('Does RED help on a lossy Wi-Fi path?');
+  // The why, wrapped at its words: its first and last words are drawn.
+  const drawn = texts.join(' ');
+  expect(drawn).toContain(why.split(' ').slice(0, 4).join(' '));
+  expect(drawn).toContain(why.split(' ').slice(-3).join(' '));
+  expect(drawn).toContain(finding.split(' ').slice(0, 4).join(' '));
+  expect(drawn).toContain(finding.split(' ').slice(-2).join(' '));
+});
