@@ -222,7 +222,7 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     // A's and B's counts differ on one loss setting: said in sight, once, beside B's (A's took its
     // legend a fourth row on the slide), the titles say why (lecturer trial 9, finding 4).
     const drawn = r.id === LINK_LOSS && at.ab && at.side !== 'a' && linkLossesAbWords(run) !== null ? ` (${LINK_LOSS_DRAWN})` : '';
-    drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}${drawn}${when && !theme.shortLegends ? ` (${when})` : ''}` : `${label}${drawn}`, GLYPHS[r.mark.shape]), ...(title ? { title } : {}) });
+    drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}${drawn}${when && !theme.shortLegends ? ` (${when})` : ''}` : `${label}${drawn}`, GLYPHS[r.mark.shape]), ...(title ? { title } : {}), ...(drawn ? { keep: true } : {}) });
   });
   if (drops.length === 0) return items;
   // What the counts' span is, where no count says it, and that a mark may stand for several drops.
