@@ -33,3 +33,45 @@ test("finding 5: with the lecturer's own slide title, the exported slide keeps t
   expect(drawn).toContain(finding.split(' ').slice(0, 4).join(' '));
   expect(drawn).toContain(finding.split(' ').slice(-2).join(' '));
 });
+
+test('finding 2: back from the control run, the demo is shown again at once from the recent runs, not recomputed', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto(PRESENT_WIFI);
+  await settled(page);
+  const goodput = page.getByTestId('headline-strip').locator('[data-metric="run.systemGoodput"]');
+  await expect(goodput).toContainText(/A\s*7\.53\s*B\s*8\.56/);
+  await page.getByTestId('present-compare-control').click();
+  await expect(page).toHaveURL(/preset=wifi-noerrors-red/);
+  await settled(page);
+  await expect(goodput).not.toContainText(/A\s*7\.53\s*B\s*8\.56/);
+  const t0 = Date.now();
+  await page.getByTestId('present-back-from-control').click();
+  await expect(page).toHaveURL(/preset=wifi-red(&|$)/);
+  // Both runs at once: no "Computing…", the numbers of a moment ago (it took ~20 s of recomputing).
+  await expect(goodput).toContainText(/A\s*7\.53\s*B\s*8\.56/, { timeout: 3000 });
+  expect(await page.evaluate(() => (window as unknown as { __clab: { compareSettled(): boolean } }).__clab.compareSettled())).toBe(true);
+  expect(Date.now() - t0).toBeLessThan(3000);
+  await page.screenshot({ path: `${ARTIFACTS}/lecturer9-back-from-control-1920.png` });
+});
+
+test('finding 7: the landing page has the Theme menu in its header; the projector theme chosen there is the demo’s', async ({ page }) => {
+  await page.goto('/');
+  const theme = page.getByTestId('landing-theme');
+  await expect(theme).toBeVisible();
+  await theme.selectOption('projector');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
+  await page.screenshot({ path: `${ARTIFACTS}/lecturer9-landing-theme-1920.png` });
+  await page.getByTestId('open-sandbox').click();
+  await expect(page.getByTestId('theme')).toHaveValue('projector');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'projector');
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('finding 7: on a phone the landing header wraps the Theme menu under the name, with no sideways scroll', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('landing-theme')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${ARTIFACTS}/lecturer9-landing-theme-390.png` });
+  });
+});
