@@ -12,7 +12,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test('steps 2–3: "Vegas" counts its finds under their sections’ names, and the lesson’s live demo is one named pair with Compare and Present', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('landing-search').fill('Vegas');
-  await expect(page.getByTestId('landing-found')).toHaveText(/^1 lesson and 28 runs of published studies found\b/);
+  await expect(page.getByTestId('landing-found')).toHaveText(/^1 lesson and 28 runs of published studies in 1 group found\b/);
   await expect(page.getByTestId('demo-section-teaching')).toHaveCount(0);
   await expect(page.getByTestId('demo-section-studies').getByRole('heading', { level: 2 })).toHaveText('Reproductions of published studies');
   const live = page.getByTestId('live-demos-vegas-meets-reno');

@@ -70,7 +70,7 @@ test('in presentation, the first Esc that closes a menu (Export) says "Menu clos
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('presentation')).toBeVisible();
-  await expect(page.getByTestId('present-esc-note')).toHaveText('Menu closed. Press Esc again to leave the presentation');
+  await expect(page.getByTestId('present-esc-note')).toHaveText('Menu closed. Press Esc again within 4 s to leave the presentation (or click Exit)');
   // (Within the note's 4 s: a screenshot here could outlast it on a busy machine.)
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('presentation')).toHaveCount(0);

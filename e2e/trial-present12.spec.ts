@@ -37,7 +37,7 @@ test('projected A/B at 1920×1080: the A and B tags are as large and as bold as 
     expect(t.weight).toBeGreaterThanOrEqual(700);
   }
   // Every legend entry with a count (drops, link losses) in both queue panels.
-  const counted = (await px(page, '.present .legend .swatch')).filter((s) => /\D \d+$/.test(s.text.trim()));
+  const counted = (await px(page, '.present .legend .swatch')).filter((s) => /\D \d+( \(drawn per packet\))?$/.test(s.text.trim()));
   expect(counted.map((c) => c.text.trim())).toEqual(expect.arrayContaining([expect.stringMatching(/early drops \d+$/), expect.stringMatching(/overflow drops \d+$/)]));
   for (const c of counted) expect(c.size, c.text).toBeGreaterThanOrEqual(BACK_ROW_PX);
   const counts = await px(page, '.present .legend .legend-count');

@@ -122,7 +122,7 @@ test('searching "Vegas" on a phone: the lesson first, then a few distinct set-up
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByTestId('landing-search').fill('Vegas');
-  await expect(page.getByTestId('landing-found')).toContainText('1 lesson and 28 runs of published studies found');
+  await expect(page.getByTestId('landing-found')).toContainText('1 lesson and 28 runs of published studies in 1 group found');
   // The lesson's card on the first screen.
   await expect(page.getByTestId('start-vegas-meets-reno')).toBeInViewport();
   const group = page.getByTestId('demo-group-seed002');

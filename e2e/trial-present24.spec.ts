@@ -24,7 +24,7 @@ test.describe('at 1920×1080 (projector)', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('presentation')).toBeVisible();
     const note = page.getByTestId('present-esc-note');
-    await expect(note).toHaveText('Press Esc again to leave the presentation');
+    await expect(note).toHaveText('Press Esc again within 4 s to leave the presentation (or click Exit)');
     await expect(note).toHaveAttribute('role', 'status');
     await expect(note).toHaveAttribute('aria-live', 'polite');
     await expect(note).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('at 1920×1080 (projector)', () => {
     await expect(page.getByTestId('presentation')).toBeVisible();
     await expect(page.getByTestId('present-esc-note')).toHaveText('');
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('present-esc-note')).toHaveText('Press Esc again to leave the presentation');
+    await expect(page.getByTestId('present-esc-note')).toHaveText('Press Esc again within 4 s to leave the presentation (or click Exit)');
     await page.screenshot({ path: `${ARTIFACTS}/present24-esc-note-1920.png` });
     await page.getByTestId('present-exit').click();
     await expect(page.getByTestId('presentation')).toHaveCount(0);

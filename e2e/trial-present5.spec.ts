@@ -102,7 +102,7 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   // so they read at a third of 1920 px (lecturer-1130 step 19), which took it from 22 % to 24 %.
   expect(caption!.h / ((caption!.w * 9) / 16)).toBeLessThanOrEqual(0.25);
   // Every legend label ends inside its figure ("link loss (any link) 188" ran off the edge).
-  const loss = texts.filter((x) => /^link losses( \(any link\))? \d+$/.test(x.text)); // projected: \"(any link)\" is in the entry's title (plots17)
+  const loss = texts.filter((x) => /^link losses( \(any link\))? \d+( \(drawn per packet\))?$/.test(x.text)); // projected: \"(any link)\" is in the entry's title (plots17)
   expect(loss.length).toBeGreaterThan(0);
   for (const x of texts) expect(x.right, `"${x.text}" ends inside its canvas`).toBeLessThanOrEqual(x.w + 0.5);
 

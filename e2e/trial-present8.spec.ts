@@ -109,7 +109,7 @@ test.describe('at 390×844 (phone)', () => {
 /** The Esc note is shown, and its box meets no title, subtitle, set-up line, plot, or bar button. */
 async function noticeClear(page: Page) {
   const note = page.getByTestId('present-esc-note');
-  await expect(note).toHaveText('Press Esc again to leave the presentation');
+  await expect(note).toHaveText('Press Esc again within 4 s to leave the presentation (or click Exit)');
   const n = (await note.boundingBox())!;
   const others = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.present-title-block, .present .plot, .present-bar button, .present-bar label.check, .present .playback')]

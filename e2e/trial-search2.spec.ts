@@ -23,7 +23,7 @@ test.describe('the start page search is forgiving (lecturer trial 05:10, step 25
     await expect(page.getByTestId('demo-section-teaching').locator('details.demo-group').first()).toHaveAttribute('data-testid', 'demo-group-lossy-links');
 
     await box.fill('wifi red qwxzy');
-    await expect(found).toHaveText(/^No match for ‘qwxzy’; showing results for wifi red\. 1 lesson, 4 teaching demos and \d+ runs of published studies found/);
+    await expect(found).toHaveText(/^No match for ‘qwxzy’; showing results for wifi red\. 1 lesson, 4 teaching demos in 1 group and \d+ runs of published studies in \d+ groups? found/);
 
     await box.fill('qwxzy');
     await expect(found).toHaveText(/^Nothing found/);
@@ -49,7 +49,7 @@ test.describe('Back to the start page keeps its search (phone trial 05:10, step 
     await page.goBack();
     await expect(page.getByTestId('landing')).toBeVisible();
     await expect(page.getByTestId('landing-search')).toHaveValue('vegas');
-    await expect(page.getByTestId('landing-found')).toContainText('1 lesson and 28 runs of published studies found');
+    await expect(page.getByTestId('landing-found')).toContainText('1 lesson and 28 runs of published studies in 1 group found');
     await expect(page.getByTestId('start-vegas-meets-reno')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/search2-back-keeps-vegas-390.png` });
     // The landing page's address still carries no scenario (run-controller's urlSettled).

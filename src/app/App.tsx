@@ -5,6 +5,7 @@ import { HelpDialog } from './header/HelpDialog';
 import { PageHeading } from './PageHeading';
 import { LinkErrorBanner } from './header/LinkErrorBanner';
 import { ModeTabs } from './header/ModeTabs';
+import { ThemePicker } from './header/ThemePicker';
 import { PresetMenu } from './header/PresetMenu';
 import { PresetRowFold } from './header/PresetRowFold';
 import { TopBarTools } from './TopBarTools';
@@ -127,7 +128,7 @@ export function App() {
   }, [landing]);
   return (
     <>
-      {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={<LoadingScreen />}><Landing /></Suspense> : <FullApp />}
+      {presenting ? <PresentationView /> : embed ? <EmbedView /> : landing ? <Suspense fallback={<LoadingScreen />}><Landing tools={<ThemePicker testId="landing-theme" />} /></Suspense> : <FullApp />}
       <HelpDialog />
       <GlossaryDialog openLessonStep={openStep} />
       <LiveRegion />

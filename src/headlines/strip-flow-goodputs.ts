@@ -27,6 +27,8 @@ export function stripFlowGoodputs(sc: Pick<Scenario, 'flows'>, runs: readonly (S
   const hs = resolveHeadlines(sc, flows.map((_, i) => ({ metric: PER_FLOW_METRIC, flow: i + 1 })));
   if (hs.length !== flows.length) return null;
   const values = hs.flatMap((h) => runs.map((r) => (r ? readHeadline(h, r) : Number.NaN)));
-  // Named as the plots' legends name them ("1 Vegas1"), short enough for the strip's own row.
-  return { flows: hs.map((h, i) => ({ headline: h, name: sc.flows[i].name ? `${i + 1} ${sc.flows[i].name}` : flowLabel(sc, i) })), column: columnFormat(hs[0].metric, values, rateReference(runs)) };
+  // Named as the other surfaces name a flow, "Flow 2 (Reno1)" (flowLabel): the legends' short tag
+  // "2 Reno1" read as one word in the room and wrapped between number and name (lecturer trial 9,
+  // finding 10); the strip keeps each name on one line (styles.css, .headline-flow).
+  return { flows: hs.map((h, i) => ({ headline: h, name: flowLabel(sc, i) })), column: columnFormat(hs[0].metric, values, rateReference(runs)) };
 }

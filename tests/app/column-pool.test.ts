@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { giveColumns, pooledColumnBytes, takeColumn } from '../../src/app/results/column-pool';
 import { GrowingColumns } from '../../src/app/results/growing-columns';
 import { ResultsStore } from '../../src/app/results/results-store';
+import { RUN_CACHE_RUNS } from '../../src/app/results/run-cache';
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { StreamingRun } from '../../src/worker/streaming-run';
 
@@ -47,8 +48,8 @@ function stream(store: ResultsStore, id: number, seed: number): void {
   while (!run.finished) store.receive(run.step(3));
 }
 
-describe('results store: a run gives its arrays back two replacements later, not before', () => {
-  it('the run on screen and the one before it keep their series; the one before that is released', () => {
+describe('results store: a run gives its arrays back once it is neither on screen, nor the one before, nor kept among the recent runs', () => {
+  it('the run on screen and the one before it keep their series; one that left the recent runs (run-cache.ts) is released', () => {
     const store = new ResultsStore();
     stream(store, 1, 1);
     const first = store.current!;
@@ -60,11 +61,16 @@ describe('results store: a run gives its arrays back two replacements later, not
     expect(first.flows[0].cwnd.length).toBe(rows);
     const second = store.current!;
     stream(store, 3, 3);
+    // Kept among the recent runs (going back to it shows it at once), until RUN_CACHE_RUNS newer ones push it out.
+    expect(first.released).toBe(false);
+    const third = store.current!;
+    for (let i = 4; i <= RUN_CACHE_RUNS; i++) stream(store, i, i);
+    expect(first.released).toBe(false);
+    stream(store, RUN_CACHE_RUNS + 1, RUN_CACHE_RUNS + 1);
     expect(first.released).toBe(true);
     expect(first.flows[0].cwnd.length).toBe(0);
     expect(second.released).toBe(false);
     // The new run's series are whole and its own, whatever arrays they reuse.
-    const third = store.current!;
     const fresh = new ResultsStore();
     stream(fresh, 9, 3);
     expect(Array.from(third.flows[0].cwnd.cols.cwnd.subarray(0, third.flows[0].cwnd.length))).toEqual(

@@ -3,6 +3,7 @@
  * probability now 0.00 %" beside "early drops 130", about 14 dots for 130 drops), and the projector
  * theme's legend lines are short, the explanation in their titles (lecturer-1030, step 9).
  */
+import { LINK_LOSS_DRAWS, LINK_LOSS_PER_PACKET, metricById } from '../../src/sim-core';
 import { describe, expect, it } from 'vitest';
 import { countsSpanWords, queueLegendItems, totalOutputItem } from '../../src/app/plots/legend-model';
 import { readingTimeWords } from '../../src/app/plots/gauge-readout';
@@ -100,9 +101,19 @@ describe("A/B's link losses say why A's and B's counts differ (lecturer-1510, st
   const wifi = streamed('wifi-red', 8);
   const lossEntry = (ab: boolean) => queueLegendItems(wifi, THEMES.projector, 0, Infinity, true, { ab }).find((i) => i.label.startsWith('link losses'))!;
   it("in A/B, the entry's title: the same bad periods in both runs, different packets crossing them", () => {
-    expect(lossEntry(true).title).toMatch(/same seed: the lossy links' bad periods fall at the same times in A and B, but different packets cross them, so each count follows its run's traffic/);
+    expect(lossEntry(true).title).toContain(LINK_LOSS_DRAWS.onoff);
+  });
+  it("in A/B, in sight: 'drawn per packet' beside the count; the catalogue's definitions say why counts differ (lecturer trial 9, finding 4)", () => {
+    expect(lossEntry(true).label).toMatch(/^link losses \d+ \(drawn per packet\)$/);
+    // Said once, beside B's: A's entry keeps its count alone (its title says why).
+    const a = queueLegendItems(wifi, THEMES.projector, 0, Infinity, true, { ab: true, side: 'a' }).find((i) => i.label.startsWith('link losses'))!;
+    expect(a.label).toMatch(/^link losses \d+$/);
+    expect(a.title).toContain(LINK_LOSS_DRAWS.onoff);
+    expect(LINK_LOSS_DRAWS.bernoulli).toBe('random: each packet lost with probability p; A and B send different packets, so counts differ');
+    for (const id of ['flow.linkLosses', 'run.linkLosses', 'link.drops.linkLoss']) expect(metricById(id).definition, id).toContain(LINK_LOSS_PER_PACKET);
   });
   it('outside A/B, no word about A and B', () => {
     expect(lossEntry(false).title ?? '').not.toMatch(/A and B/);
+    expect(lossEntry(false).label).toMatch(/^link losses \d+$/);
   });
 });

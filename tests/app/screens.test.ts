@@ -9,7 +9,7 @@ import { captionLines } from '../../src/app/export/figure-caption';
 import { exportFileName } from '../../src/app/util/download';
 import { choicesForMode, panelShown, tickChoice } from '../../src/app/state/plot-choices';
 import { useViewStore } from '../../src/app/state/view-store';
-import { useEscNote } from '../../src/app/state/esc-to-leave';
+import { ESC_AGAIN_MS, ESC_AGAIN_WORDS, useEscNote } from '../../src/app/state/esc-to-leave';
 import { THEMES } from '../../src/app/theme/theme';
 import type { CanvasPlot } from '../../src/app/plots/canvas-plot';
 
@@ -31,13 +31,40 @@ describe('presentation mode in the view store and the keyboard', () => {
     expect(handleKey(key('F'))).toBe(true);
     expect(useViewStore.getState()).toMatchObject({ presenting: false, theme: 'dark' });
     handleKey(key('f'));
-    // The first Esc with nothing open only shows "Press Esc again to leave the presentation" (present24).
+    // The first Esc with nothing open only shows "Press Esc again within 4 s to leave the presentation (or click Exit)" (present24).
     expect(handleKey(key('Escape'))).toBe(true);
     expect(useViewStore.getState()).toMatchObject({ presenting: true, theme: 'projector' });
     expect(useEscNote.getState().shown).toBe(true);
     expect(handleKey(key('Escape'))).toBe(true);
     expect(useViewStore.getState()).toMatchObject({ presenting: false, theme: 'dark' });
     expect(handleKey(key('Escape'))).toBe(false);
+  });
+
+  it(`the second Esc leaves within ESC_AGAIN_MS (${ESC_AGAIN_MS / 1000} s, said in the note), not after it; a single Esc never leaves (lecturer trial 9, finding 3)`, () => {
+    vi.useFakeTimers();
+    try {
+      handleKey(key('f'));
+      handleKey(key('Escape'));
+      expect(ESC_AGAIN_WORDS).toBe(`Press Esc again within ${ESC_AGAIN_MS / 1000} s to leave the presentation (or click Exit)`);
+      expect(ESC_AGAIN_MS).toBeGreaterThanOrEqual(1500);
+      // A lecturer who reads the note first: 1.9 s later the second Esc still leaves.
+      vi.advanceTimersByTime(1900);
+      expect(useViewStore.getState().presenting).toBe(true);
+      handleKey(key('Escape'));
+      expect(useViewStore.getState().presenting).toBe(false);
+      // Two stray presses far apart: each only shows the note again.
+      handleKey(key('f'));
+      handleKey(key('Escape'));
+      vi.advanceTimersByTime(ESC_AGAIN_MS + 100);
+      expect(useEscNote.getState().shown).toBe(false);
+      handleKey(key('Escape'));
+      expect(useViewStore.getState().presenting).toBe(true);
+      expect(useEscNote.getState().shown).toBe(true);
+      handleKey(key('Escape'));
+      expect(useViewStore.getState().presenting).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an embed does not take F (the page around it may use it)', () => {
@@ -161,6 +188,14 @@ describe('exported figures', () => {
     // Plots that are not a pair keep their own.
     const apart = slideLayouts([titled('A: Gentle RED — queue', 40), titled('B: Tail drop — queue', 24)], 1, 960, 190, measure);
     expect(apart[1].plotTop).toBeLessThan(apart[0].plotTop);
+  });
+
+  it("a lecturer's own title keeps the finding under it in the caption, before the set-up (lecturer trial 9, finding 5)", () => {
+    const measure = (t: string, px: number) => t.length * px * 0.6;
+    const finding = 'Long Wi-Fi path: RED’s early drops cost more than the Wi-Fi losses — gentle RED vs tail drop';
+    const lines = captionLines('Does RED help on a lossy Wi-Fi path?', '50 TCP flows · bottleneck 10 Mbit/s', [], 16, 1800, measure, 16, undefined, 16, [], 'On this 0.6 s round trip each early drop costs several round trips.', finding);
+    expect(lines.map((l) => l.kind)).toEqual(['heading', 'subtitle', 'setUp', 'why']);
+    expect(lines[1].text).toBe(finding);
   });
 
   it("wrap a caption's long heading and set-up onto more lines, none wider than the room (it was drawn squeezed to fit)", () => {

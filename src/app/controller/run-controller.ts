@@ -34,6 +34,14 @@ let lastRun: Scenario | null = null;
 export function startRun(sc: Scenario, editedAt = performance.now()): number {
   if (!client) throw new Error('run controller not started');
   lastRun = sc;
+  // A scenario run a moment ago (Back from a demo's control run) is shown again at once from the
+  // results' recent-runs cache, not recomputed: the run in progress, if any, is cancelled.
+  if (results.cached(sc)) {
+    client.cancel();
+    const id = client.currentRun;
+    results.reuse(id, sc);
+    return id;
+  }
   const id = client.start(sc);
   results.begin(id, sc);
   markEdit(id, editedAt);

@@ -215,7 +215,9 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   // The demo's why as presentation shows it (PresentWhy.tsx: held with the numbers, veiled by a
   // lesson, none for an edited scenario), read where it stands, as the heading is.
   const why = document.querySelector('[data-testid="present-why"]')?.textContent?.trim() || undefined;
-  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx, notes, why);
+  // Under a lecturer's own title, the heading it replaced (the demo's finding), as presentation shows it.
+  const subtitle = document.querySelector('[data-testid="present-subtitle"]')?.textContent?.trim() || undefined;
+  const caption = renderCaption(heading, setUp, theme, FIGURE_WIDTH * FIGURE_SCALE, textPx, figures, textPx, brief, shape === 'slide' ? Math.round(textPx * SLIDE_SET_UP_MIN) : textPx, notes, why, subtitle);
   const out = document.createElement('canvas');
   out.width = FIGURE_WIDTH * FIGURE_SCALE;
   let plots = 0;

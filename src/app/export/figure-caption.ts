@@ -88,7 +88,7 @@ function headingLines(heading: string, textPx: number, room: number, measure: (t
 /** One line of a caption and its part: the heading, the set-up, the headline numbers, the note on what they count (goodput against throughput), or the demo's one sentence of why. */
 export interface CaptionLine {
   text: string;
-  kind: 'heading' | 'setUp' | 'figures' | 'note' | 'why';
+  kind: 'heading' | 'subtitle' | 'setUp' | 'figures' | 'note' | 'why';
   px: number;
 }
 
@@ -97,11 +97,15 @@ export interface CaptionLine {
  * and the headline numbers at their " · ", never squeezed: a long heading drawn at its width was
  * set in a condensed face the back row could not read (lecturer trial 1000).
  */
-export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = [], why?: string): CaptionLine[] {
+export function captionLines(heading: string, setUp: string, figures: readonly string[], textPx: number, room: number, measure: (text: string, px: number, bold: boolean) => number, setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = [], why?: string, subtitle?: string): CaptionLine[] {
   const head = headingLines(heading, textPx, room, measure);
   const set = fewestSetUpLines(setUp, room, measure, setUpPx, setUpMinPx);
   return [
     ...head.lines.map((text) => ({ text, kind: 'heading' as const, px: head.px })),
+    // Under a lecturer's own title, the scenario's heading as presentation shows it under it (SlideTitle's
+    // subtitle: the demo's finding, "… RED's early drops cost more than the Wi-Fi losses"): the
+    // exported slide dropped it whatever the title (lecturer trial 9, finding 5).
+    ...(subtitle ? wrapToWidth(subtitle, room, (t) => measure(t, textPx, false)).map((text) => ({ text, kind: 'subtitle' as const, px: textPx })) : []),
     // At its " · " where that takes no more lines, else at its words (a slide's set-up, in the tick labels' type, took three lines).
     ...set.lines.map((text) => ({ text, kind: 'setUp' as const, px: set.px })),
     ...packLines(figures, room, (t) => measure(t, textPx, true)).map((text) => ({ text, kind: 'figures' as const, px: textPx })),
@@ -137,7 +141,7 @@ const CAPTION_LINE_SPACING = 1.3;
  * set-up line and, when given, the headline numbers (bold, in the text's colour: they are the
  * point), in the figure's theme and type size, `width` device px wide (lines: captionLines).
  */
-export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = [], why?: string): HTMLCanvasElement {
+export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = [], why?: string, subtitle?: string): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
   // Each line as high as its own type (the set-up may be set smaller: a 16:9 slide's).
   const lineH = (l: CaptionLine) => Math.round(l.kind === 'heading' ? textPx * 1.5 : l.px * CAPTION_LINE_SPACING);
@@ -147,7 +151,7 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   const lines = captionLines(heading, setUp, figures, textPx, width - 2 * pad, (t, px, bold) => {
     measure.font = fontOf(theme, px, bold);
     return measure.measureText(t).width;
-  }, setUpPx, note, setUpMinPx, plotNotes, why);
+  }, setUpPx, note, setUpMinPx, plotNotes, why, subtitle);
   // Little padding under the last line: the figures under it begin with their own (a slide lost its plots' height to both).
   c.height = pad + Math.round(pad / 3) + lines.reduce((h, l) => h + lineH(l), 0);
   const ctx = c.getContext('2d')!;
@@ -158,7 +162,7 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
   for (const l of lines) {
     const plain = l.kind === 'setUp' || l.kind === 'note';
     ctx.fillStyle = plain ? theme.muted : theme.text;
-    ctx.font = fontOf(theme, l.px, !plain && l.kind !== 'why');
+    ctx.font = fontOf(theme, l.px, !plain && l.kind !== 'why' && l.kind !== 'subtitle');
     ctx.fillText(l.text, pad, y + lineH(l) / 2);
     y += lineH(l);
   }

@@ -240,6 +240,14 @@ export function slideRows(cells: readonly FigureParts[], cols: number, width: nu
   return { layouts: slideLayouts(cells, cols, width, even, measure, true, undefined, places), rowHeights: Array.from({ length: rows }, () => even) };
 }
 
+/** A legend's mark against its words' size (its line's stroke: legendStroke). */
+const LEGEND_MARK_SCALE = 1.3;
+
+/** A legend swatch's line width: a sixth of the text's size (5 px at the 32 px of a 1920 px figure), at least 3 (it was 3 at every size: a hairline at a third of the slide). */
+export function legendStroke(textPx: number): number {
+  return Math.max(3, Math.round(textPx / 6));
+}
+
 /** The dash of a band's threshold edges in a legend swatch (the plot's threshold lines are [5, 4]). */
 const BAND_EDGE_DASH = [5, 4];
 
@@ -430,7 +438,10 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
   for (const { item, x, y } of legend) {
     if (item.shape) {
       ctx.fillStyle = item.color;
+      // The mark a size up from the words: at the text's size it was a speck at a third of the slide (lecturer trial 9, finding 6).
+      ctx.font = fontOf(theme, Math.round(layout.textPx * LEGEND_MARK_SCALE));
       ctx.fillText(item.shape, x + layout.swatchW / 4, y);
+      ctx.font = fontOf(theme, layout.textPx);
     } else if (item.color && item.area) {
       const [top, h] = [y - layout.textPx / 3, (2 * layout.textPx) / 3];
       ctx.fillStyle = item.color;
@@ -450,7 +461,7 @@ export function renderFigure(parts: FigureParts, width = FIGURE_WIDTH, height = 
       }
     } else if (item.color) {
       ctx.strokeStyle = item.color;
-      ctx.lineWidth = 3;
+      ctx.lineWidth = legendStroke(layout.textPx);
       ctx.setLineDash(legendDash(item) as number[]);
       ctx.beginPath();
       ctx.moveTo(x, y);
@@ -491,14 +502,14 @@ export function renderFigureSvg(parts: FigureParts, width = FIGURE_WIDTH, height
   );
   out.push(`<g class="legend" font-size="${layout.textPx}" dominant-baseline="middle">`);
   for (const { item, x, y } of legend) {
-    if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}">${esc(item.shape)}</text>`);
+    if (item.shape) out.push(`<text x="${x + layout.swatchW / 4}" y="${y}" fill="${esc(item.color)}" font-size="${Math.round(layout.textPx * LEGEND_MARK_SCALE)}">${esc(item.shape)}</text>`);
     else if (item.color && item.area) {
       const [top, h] = [y - layout.textPx / 3, (2 * layout.textPx) / 3];
       out.push(`<rect x="${x}" y="${top}" width="${layout.swatchW}" height="${h}" fill="${esc(item.color)}"/>`);
       if (item.edge) for (const yy of [top, top + h]) out.push(`<line x1="${x}" y1="${yy}" x2="${x + layout.swatchW}" y2="${yy}" stroke="${esc(item.edge)}" stroke-width="2" stroke-dasharray="${BAND_EDGE_DASH.join(' ')}"/>`);
     }
     else if (item.color) {
-      out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="3"${legendDash(item).length > 0 ? ` stroke-dasharray="${legendDash(item).join(' ')}"` : ''}/>`);
+      out.push(`<line x1="${x}" y1="${y}" x2="${x + layout.swatchW}" y2="${y}" stroke="${esc(item.color)}" stroke-width="${legendStroke(layout.textPx)}"${legendDash(item).length > 0 ? ` stroke-dasharray="${legendDash(item).join(' ')}"` : ''}/>`);
       if (item.badge) out.push(badgeSvg(x + layout.swatchW / 2, y, item.color, item.badge, theme.panel, fontFamilyOf(theme)));
     }
     out.push(`<text x="${x + labelOffset(item, layout.swatchW)}" y="${y}" fill="${esc(theme.text)}">${esc(item.label)}</text>`);

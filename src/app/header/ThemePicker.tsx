@@ -2,8 +2,8 @@ import { useViewStore } from '../state/view-store';
 import { type ThemeName } from '../theme/theme';
 import { PRESENTING_THEME_WORDS, ThemeOptions } from '../theme/ThemeOptions';
 
-/** The top bar's theme menu (its labels from the theme registry). */
-export function ThemePicker() {
+/** The top bar's theme menu (its labels from the theme registry); the landing page's header has it too (`testId` "landing-theme"). */
+export function ThemePicker({ testId = 'theme' }: { testId?: string }) {
   const theme = useViewStore((s) => s.theme);
   const setTheme = useViewStore((s) => s.setTheme);
   return (
@@ -13,10 +13,10 @@ export function ThemePicker() {
     // confusion 5): shown in the bar, the words took the header a third row at 1366 px (trial-pres3).
     <label title={`The theme of this view ${PRESENTING_THEME_WORDS}`}>
       Theme{' '}
-      <select aria-label="Theme" aria-describedby="theme-presenting" data-testid="theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
+      <select aria-label="Theme" aria-describedby={`${testId}-presenting`} data-testid={testId} value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
         <ThemeOptions />
       </select>{' '}
-      <span id="theme-presenting" className="visually-hidden" data-testid="theme-presenting">
+      <span id={`${testId}-presenting`} className="visually-hidden" data-testid={`${testId}-presenting`}>
         {PRESENTING_THEME_WORDS}
       </span>
     </label>

@@ -460,7 +460,12 @@ function GroupEntries({ group, query, open }: { group: { id: string; title: stri
 }
 
 /** The first screen: lessons, demos grouped by topic, and the sandbox. */
-export function Landing() {
+/**
+ * `tools`: the page's own controls in its header's corner (App passes the Theme menu: a lecturer
+ * wanted the projector theme before opening a demo and found no switch here, lecturer trial 9,
+ * finding 7).
+ */
+export function Landing({ tools }: { tools?: ReactNode } = {}) {
   const setLanding = useLessonStore((s) => s.setLanding);
   const allLessons = [...LESSONS, ...loadedLessons()];
   const lastLesson = useLastLessonLeft(allLessons);
@@ -504,7 +509,14 @@ export function Landing() {
     <main className="landing" data-testid="landing" ref={main}>
       <LandingSkipLinks />
       <header className="landing-hero">
-        <h1>Congestion Lab</h1>
+        <div className="landing-hero-top">
+          <h1>Congestion Lab</h1>
+          {tools ? (
+            <div className="landing-tools" data-testid="landing-tools">
+              {tools}
+            </div>
+          ) : null}
+        </div>
         <p>
           A packet-level simulator of TCP and router queues. Every plot is computed from simulated packets: change a setting and
           see what the network does.
@@ -584,6 +596,13 @@ export function Landing() {
                   <summary className="demo-group-head" data-testid={`group-head-${g.id}`}>
                     <span className="group-marker" aria-hidden="true" />
                     <strong>{g.title}</strong> <span className="muted">({g.entries.length})</span>{' '}
+                    {'point' in g && g.point ? (
+                      <>
+                        <span className="group-point" data-testid={`group-point-${g.id}`}>
+                          {g.point}
+                        </span>{' '}
+                      </>
+                    ) : null}
                     <span className="group-fold-word" data-testid={`group-fold-word-${g.id}`}>
                       <span className="when-open">Hide</span>
                       <span className="when-folded">Show</span>

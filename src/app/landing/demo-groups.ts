@@ -30,6 +30,13 @@ export const DEMO_SECTIONS: { id: DemoSection; title: string; blurb: string; cou
 ];
 
 /**
+ * What a group is called where the demos found are counted by group: "4 teaching demos in 1
+ * group". The search said "4 teaching demos" where the page showed one group of them (the Wi-Fi
+ * pair and its control pair), and a lecturer looked for three more (lecturer trial 9, finding 9).
+ */
+export const GROUP_COUNTED = { one: 'group', many: 'groups' } as const;
+
+/**
  * How the presets are offered: teaching demos by topic, then the published studies they come
  * from, each group with a short description. A preset belongs to the first group whose name
  * pattern matches; the landing page and the header's preset menu both read this list (a test
@@ -40,6 +47,12 @@ export interface DemoGroupSpec {
   section: DemoSection;
   title: string;
   blurb: string;
+  /**
+   * What the demo shows, in a few words, on its heading where it is picked (the heading is all a
+   * folded group shows): the lossy Wi-Fi demo's point was only said once it was opened (lecturer
+   * trial 9, finding 8). The title may stay a question for the class; this is the lecturer's line.
+   */
+  point?: string;
   /** The study the group reproduces (reproductions only). */
   study?: Study;
   /**
@@ -94,6 +107,7 @@ export const DEMO_GROUPS: DemoGroupSpec[] = [
     // Asks, not asserts: "Lossy links: RED on Wi-Fi" named the losses as the culprit before the
     // reveal, while the control run shows the long round trip is (lecturer trial 05:10, section 5).
     title: 'Long path with Wi-Fi losses: does RED help?',
+    point: 'It’s the round trip, not the Wi-Fi',
     // What the demo shows, in the preset's words and figures (lecturer trial 04:00: the old blurb
     // said RED was worse "not because of the losses" under a heading about a lossy link); checked
     // by tests/scenario/wireless-presets.test.ts.

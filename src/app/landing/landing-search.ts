@@ -2,7 +2,7 @@ import type { Lesson } from '../../lessons/schema';
 import type { CatalogEntry } from '../../scenario-edit/catalog';
 import { presetMatches, presetSearchTexts, rankOf, textHoldsWord, textMatches, typedWords } from './preset-search';
 import { ignoredText, planQuery, type QueryPlan } from './forgiving-query';
-import { DEMO_SECTIONS, type DemoSection } from './demo-groups';
+import { DEMO_SECTIONS, GROUP_COUNTED, type DemoSection } from './demo-groups';
 
 /**
  * The start page's search: one field that filters the lessons (title, summary, topic, level, the words a lesson lists for search) and
@@ -58,8 +58,12 @@ export function foundText(lessons: number, found: readonly { section: DemoSectio
   if (lessons === 0 && demos.length === 0) return 'Nothing found: try fewer or other words (a topic such as fairness, bufferbloat or Wi-Fi; a study such as seed 000).';
   const parts = [`${lessons} lesson${lessons === 1 ? '' : 's'}`];
   for (const sec of DEMO_SECTIONS) {
-    const k = found.filter((f) => f.section === sec.id).reduce((sum, f) => sum + f.entries.length, 0);
-    if (k > 0) parts.push(`${k} ${k === 1 ? sec.counted.one : sec.counted.many}`);
+    const hits = found.filter((f) => f.section === sec.id && f.entries.length > 0);
+    const k = hits.reduce((sum, f) => sum + f.entries.length, 0);
+    // The groups they are listed in, where fewer than the demos: the page shows groups (GROUP_COUNTED).
+    const g = hits.length;
+    const inGroups = g < k ? ` in ${g} ${g === 1 ? GROUP_COUNTED.one : GROUP_COUNTED.many}` : '';
+    if (k > 0) parts.push(`${k} ${k === 1 ? sec.counted.one : sec.counted.many}${inGroups}`);
   }
   if (parts.length === 1) parts.push('no demos');
   const titled = demos.filter((d) => rankOf(d, query) <= 2).length;

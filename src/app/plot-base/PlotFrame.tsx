@@ -192,7 +192,8 @@ function LegendLabel({ item }: { item: LegendItem }) {
   // bold, the span words apart (a projected legend sets them smaller).
   // Words after a count in brackets ("(29 in the first 1.8 s, before RED avg reached min_th)") are the count's span words.
   const spans = item.shape ? /^(.*\S) (\d[\d,]*) (over the whole run), (\d[\d,]*) (in the window)(?: (\(.+\)))?$/.exec(item.label) : null;
-  const after = (words: string | undefined) => (words ? <> <span className="legend-span">{words}</span></> : null);
+  // A kept entry's words after its count stay where four projected plots leave span words to the titles (B's link losses' "drawn per packet").
+  const after = (words: string | undefined) => (words ? <> <span className={item.keep ? 'legend-span legend-said' : 'legend-span'}>{words}</span></> : null);
   if (spans)
     return (
       <span>

@@ -21,7 +21,7 @@ export interface LegendItem {
   envelope?: boolean;
   /** Words that say the span of the counts before them ("(whole run)"): set as a count's span words are (`.legend-span`; four projected plots leave them to the titles). */
   span?: boolean;
-  /** Span words kept where four projected plots leave the others to the titles: how the drop strip's marks are grouped (lecturer-1740, confusion 3). */
+  /** Span words kept where four projected plots leave the others to the titles: how the drop strip's marks are grouped (lecturer-1740, confusion 3); a count's bracketed words too (B's link losses' "drawn per packet"). */
   keep?: boolean;
   /** What a short label leaves out, in full (the entry's tooltip and accessible description; Theme.shortLegends). */
   title?: string;

@@ -1,5 +1,5 @@
 import { flowTag } from '../util/flow-name';
-import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, formatMetric, LINK_LOSS, metricById, queueDiscipline, readMetric, SeqEvent, targetDelayOf } from '../../sim-core';
+import { CongestionEvent, DROP_REASONS, dropCountName, dropReasonCode, formatMetric, LINK_LOSS, LINK_LOSS_DRAWN, linkLossDrawWords, metricById, queueDiscipline, readMetric, SeqEvent, targetDelayOf } from '../../sim-core';
 import { themeForFlows } from '../theme/call-hue';
 import { CONGESTION_MARKS, MAX_MARKERS } from '../mechanism/annotation-layer';
 import type { LegendItem } from '../plot-base/legend-items';
@@ -159,15 +159,11 @@ function lossTypes(v: unknown, found = new Set<string>()): Set<string> {
 
 /**
  * Why A's and B's link losses differ on one channel and seed ("197" and "188": a student asks
- * whether A's Wi-Fi is worse, lecturer-1510 step 6). True of the model: an on/off channel's
- * timing comes from its own stream, apart from the traffic (link-loss/on-off-loss.ts), and each
- * packet's coin from another; which packets meet a loss follows each run's traffic.
+ * whether A's Wi-Fi is worse, lecturer-1510 step 6; lecturer trial 9 expected the same losses):
+ * the metric catalogue's words for the scenario's loss models (link-loss-draws.ts).
  */
 function linkLossesAbWords(run: RunData): string | null {
-  const types = lossTypes(run.scenario.topology);
-  if (types.has('onoff')) return "same seed: the lossy links' bad periods fall at the same times in A and B, but different packets cross them, so each count follows its run's traffic";
-  if (types.has('bernoulli')) return "same seed and loss rate in A and B, but each run sends different packets, so each count follows its run's traffic";
-  return null;
+  return linkLossDrawWords(lossTypes(run.scenario.topology));
 }
 
 /**
@@ -223,7 +219,10 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     const when = early ? overflowBeforeAverageWords(early, inView[k]) : null;
     const own = anyLink && theme.shortLegends ? `${dropCountName(r)} on any link of the path` : when && theme.shortLegends ? `${label} ${count}: ${when}` : null;
     const title = [own, r.id === LINK_LOSS && at.ab ? linkLossesAbWords(run) : null].filter(Boolean).join('; ') || null;
-    drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}${when && !theme.shortLegends ? ` (${when})` : ''}` : label, GLYPHS[r.mark.shape]), ...(title ? { title } : {}) });
+    // A's and B's counts differ on one loss setting: said in sight, once, beside B's (A's took its
+    // legend a fourth row on the slide), the titles say why (lecturer trial 9, finding 4).
+    const drawn = r.id === LINK_LOSS && at.ab && at.side !== 'a' && linkLossesAbWords(run) !== null ? ` (${LINK_LOSS_DRAWN})` : '';
+    drops.push({ ...mark(theme.markTones[r.mark.tone % theme.markTones.length], counts ? `${label} ${count}${drawn}${when && !theme.shortLegends ? ` (${when})` : ''}` : `${label}${drawn}`, GLYPHS[r.mark.shape]), ...(title ? { title } : {}), ...(drawn ? { keep: true } : {}) });
   });
   if (drops.length === 0) return items;
   // What the counts' span is, where no count says it, and that a mark may stand for several drops.

@@ -72,11 +72,11 @@ export function plotBins(src: SeriesSource, flows: number, span: number, target 
   const f = binFactor(recorded, niceBin(span, target));
   const read = (m: typeof THROUGHPUT_SERIES, i: number) => {
     const s = m.from(src, { flow: i });
-    return s ? rebin(s, f, src.endTime).values : null;
+    return s ? rebin(s, f, src.endTime, src.partial === true).values : null;
   };
   const idx = Array.from({ length: flows }, (_, i) => i);
   const total = LINK_OUTPUT_SERIES.from(src, {});
-  return { width: recorded * f, recorded, endTime: src.endTime, total: total ? rebin(total, f, src.endTime).values : null, throughput: idx.map((i) => read(THROUGHPUT_SERIES, i)), goodput: withGoodput ? idx.map((i) => read(GOODPUT_SERIES, i)) : null };
+  return { width: recorded * f, recorded, endTime: src.endTime, total: total ? rebin(total, f, src.endTime, src.partial === true).values : null, throughput: idx.map((i) => read(THROUGHPUT_SERIES, i)), goodput: withGoodput ? idx.map((i) => read(GOODPUT_SERIES, i)) : null };
 }
 
 /** Bins of a run, computed once per batch received (and per span); goodput too once it is drawn. */

@@ -42,6 +42,13 @@ export class GrowingColumns<K extends string> {
     this.length += add;
   }
 
+  /** Bytes of storage the columns hold (used or not). */
+  get bytes(): number {
+    let b = 0;
+    for (const n of this.names) b += this.cols[n].byteLength;
+    return b;
+  }
+
   /**
    * Give the columns' arrays to the pool for later runs (column-pool.ts), once nothing reads this
    * series any more; it is left empty.

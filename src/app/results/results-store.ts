@@ -1,6 +1,7 @@
 import type { Scenario } from '../../sim-core';
 import type { Batch } from '../../worker/protocol';
 import { RunData } from './run-data';
+import { RunCache } from './run-cache';
 
 type Listener = () => void;
 
@@ -27,6 +28,11 @@ export class ResultsStore {
    * last (an annotation, an export in progress) never reads arrays another run is filling.
    */
   private previous: RunData | null = null;
+  /**
+   * The last few finished runs (run-cache.ts), shown again at once when their scenario comes back
+   * (Back from a demo's control run). A run that leaves it is released unless it is on screen.
+   */
+  private readonly cache = new RunCache((run) => this.releaseUnlessShown(run));
   version = 0;
   error: RunProblem | null = null;
   private readonly listeners = new Set<Listener>();
@@ -70,15 +76,50 @@ export class ResultsStore {
 
   receive(b: Batch): void {
     if (this.pending && this.pending.runId === b.runId) {
-      if (this.previous !== null && this.previous !== this.current) this.previous.release();
-      this.previous = this.current;
-      this.current = this.pending;
+      this.show(this.pending);
       this.pending = null;
-      this.error = null;
     }
     if (!this.current || this.current.runId !== b.runId) return;
     this.current.append(b);
+    if (this.current.done) this.cache.put(this.current);
     this.emit();
+  }
+
+  /** `run` replaces the current one; the run two replacements old is released, unless kept in the cache. */
+  private show(run: RunData): void {
+    if (this.previous !== null && this.previous !== this.current && this.previous !== run) this.releaseUnlessKept(this.previous);
+    this.previous = this.current;
+    this.current = run;
+    this.error = null;
+  }
+
+  private releaseUnlessKept(run: RunData): void {
+    if (!this.cache.holds(run)) run.release();
+  }
+
+  private releaseUnlessShown(run: RunData): void {
+    if (run !== this.current && run !== this.previous) run.release();
+  }
+
+  /** Whether a finished run of `scenario` is kept (reuse would show it). */
+  cached(scenario: Scenario): boolean {
+    return this.cache.peek(scenario);
+  }
+
+  /**
+   * The finished run of `scenario` from the recent-runs cache, shown at once as run `runId` (the id
+   * of the run it stands in for, so whatever asks whether the newest run has arrived finds it
+   * has); false when none is kept, and a run must be started.
+   */
+  reuse(runId: number, scenario: Scenario): boolean {
+    const run = this.cache.get(scenario);
+    if (!run) return false;
+    this.pending = null;
+    run.runId = runId;
+    if (run !== this.current) this.show(run);
+    for (const fn of [...this.beginListeners]) fn();
+    this.emit();
+    return true;
   }
 
   /**
@@ -97,6 +138,7 @@ export class ResultsStore {
     this.current = null;
     this.pending = null;
     this.previous = null;
+    this.cache.clear();
     this.error = null;
     this.emit();
   }

@@ -41,7 +41,8 @@ export class RunData {
   released = false;
 
   constructor(
-    readonly runId: number,
+    /** The run's id; a finished run shown again from the recent-runs cache takes the id of the run it stands in for (run-cache.ts). */
+    public runId: number,
     readonly scenario: Scenario,
   ) {
     this.flows = scenario.flows.map(() => ({
@@ -116,6 +117,15 @@ export class RunData {
     }
   }
 
+  /** Bytes its series hold (columns allocated, packet events, departure bins): what keeping it costs (run-cache.ts). */
+  get bytes(): number {
+    let b = 0;
+    for (const f of this.flows) b += f.cwnd.bytes + f.seq.bytes + f.delivered.bytes + (f.cc?.bytes ?? 0) + f.congestion.bytes;
+    for (const l of this.links.values()) b += l.queue.bytes + l.events.bytes + l.thresholds.bytes + l.sojourn.bytes + l.packets.bytesAllocated;
+    for (const d of this.departures.values()) b += (d.flows.length + 1) * d.other.length * 8;
+    return b;
+  }
+
   /** End the run where it got to (`done`, so views stop waiting for it); `halted` says it did not finish. */
   halt(): void {
     this.halted = true;
@@ -135,6 +145,7 @@ export class RunData {
     if (!s) return null;
     return {
       endTime: this.done ? s.endTime : this.now,
+      partial: !this.done,
       bottleneck: s.aggregate.bottleneck,
       departures: (link) => this.departures.get(link) ?? null,
       delivered: (flow) => {

@@ -2,6 +2,7 @@ import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { ONE_WAY_DELAY_LIMIT } from '../metrics/flow-trace';
 import { responseTimeQuantile } from '../metrics/web-stats';
 import { CONGESTION_CONTROLS, TCP_PAIRINGS } from '../tcp/registry';
+import { LINK_LOSS_PER_PACKET } from './link-loss-draws';
 import { DROPS_NEITHER, SENT_LESS_NEITHER, uses, type FlowMetric, type FlowView } from './metric';
 
 /**
@@ -185,7 +186,7 @@ export const FLOW_METRICS: readonly FlowMetric[] = [
   {
     id: 'flow.linkLosses', scope: 'flow', kinds: RATED, kind: 'count', digits: 0, better: 'neither', neitherWhy: SENT_LESS_NEITHER,
     label: 'packets lost on a link', short: 'Link losses', column: 'link_losses', window: RUN, glossary: 'link-loss',
-    definition: "The flow's packets a link's loss model destroyed (not a queue drop).",
+    definition: `The flow's packets a link's loss model destroyed (not a queue drop). ${LINK_LOSS_PER_PACKET}`,
     use: uses({ compare: false, lesson: false }),
     read: (f) => f.summary.linkLosses,
   },

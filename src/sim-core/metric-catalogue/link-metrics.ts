@@ -1,3 +1,4 @@
+import { LINK_LOSS_PER_PACKET } from './link-loss-draws';
 import { BINNED_PERCENTILE_WORDS } from '../metrics/delay-histogram';
 import { DROP_REASONS } from '../queues/registry';
 import type { DropReason } from '../queues/queue-disc';
@@ -127,7 +128,7 @@ const DROP_REASON_METRICS: ResultMetric[] = DROP_REASONS.map((r) => ({
   ...(r.loss && !r.queueDrop ? { better: 'lower' as const } : { better: 'neither' as const, neitherWhy: r.queueDrop ? DROPS_NEITHER : 'a mark is an AQM\'s signal without a loss; judge by delay and goodput' }),
   label: `${dropCountName(r)} in the window`, short: dropCountName(r), column: `drops_${r.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
   window: WINDOW, glossary: r.glossary,
-  definition: `Packets of every flow the link counted as "${r.label}" (${r.loss ? 'the packet is gone' : 'the packet goes on, marked'}).`,
+  definition: `Packets of every flow the link counted as "${r.label}" (${r.loss ? 'the packet is gone' : 'the packet goes on, marked'}).${r.id === 'linkLoss' ? ` ${LINK_LOSS_PER_PACKET}` : ''}`,
   use: uses({ compare: false, lesson: r.id !== 'linkLoss' }), aliases: [`link.${r.id}Drops`],
   read: link((s) => s.drops[r.id] ?? 0),
 }));

@@ -1,3 +1,4 @@
+import { LINK_LOSS_PER_PACKET } from './link-loss-draws';
 import { responseTimeQuantile } from '../metrics/web-stats';
 import { familyRatio } from '../metrics/fairness';
 import { OWN_RATE } from '../metrics/summary';
@@ -200,7 +201,7 @@ export const RUN_METRICS: readonly ResultMetric[] = [
   {
     id: 'run.linkLosses', scope: 'run', kind: 'count', digits: 0, better: 'lower',
     label: 'packets lost to link errors (all links)', short: 'Link losses', column: 'link_losses_all', window: 'the whole run', glossary: 'link-loss',
-    definition: 'Packets every link\'s loss model destroyed, kept apart from queue drops.',
+    definition: `Packets every link's loss model destroyed, kept apart from queue drops. ${LINK_LOSS_PER_PACKET}`,
     use: uses({ compare: false }), read: (r) => r.aggregate.linkLosses,
   },
   {
