@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { summaryModel } from '../../src/app/summary/summary-model';
 import { LESSON_VIEWS, LESSON_VIEW_IDS } from '../../src/lessons/views';
 import { HIDEABLE, VIEW_SELECTORS } from '../../src/app/lessons/view-selectors';
@@ -11,6 +11,7 @@ import { PLOT_IDS, PLOT_KINDS, type PlotId } from '../../src/plot-kinds/plot-kin
 import { presetScenario } from '../../src/scenario-edit/catalog';
 import { streamed } from '../helpers/streamed-run';
 import { readMetric, WINDOW_CUTS } from '../../src/sim-core';
+import { useViewStore } from '../../src/app/state/view-store';
 
 /** A preset streamed into the app's RunData as the worker and results store do. */
 /**
@@ -89,6 +90,9 @@ describe('text alternatives name the real features of a run', () => {
   const tail = withSyntheticQueue(streamed('seed000-droptail', 30));
   const red = streamed('dumbbell-2-red', 20);
   const words = (id: PlotId, run: RunData) => textAlternative(id, run);
+  // The throughput plot's words follow the view's quantity (a presented Wi-Fi demo shows goodput):
+  // these read a desk's default, whatever an earlier test file in the same fork left in the store.
+  beforeEach(() => useViewStore.setState({ presenting: false, throughputQuantity: null }));
 
   it('the queue: the times it reaches the buffer limit (3, 12, 19 and 27 s), its limit and its drops', () => {
     const alt = words('queue', tail)!;
