@@ -7,7 +7,7 @@ import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { describeEdits, editsText } from '../../lessons/edit-notes';
 import type { BesideOnPass } from '../../lessons/beside-on-pass';
-import { answerPrediction, closeLesson, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
+import { answerPrediction, closeLessonByCross, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
 import { showInSheet, showTopInSheet } from './sheet-scroll';
 import { IDLE, stepKey, useLessonStore, type CheckWork, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
@@ -905,7 +905,7 @@ export function LessonPanel() {
         {/* × keeps what is on screen (the scenario, its mode, an A/B set-up) to explore on: a bufferbloat
             trial lost its A/B comparison when × went to the lessons. Back returns to the step; the
             title goes to the lessons, where the card says "Continue at step N". */}
-        <button type="button" onClick={() => closeLesson()} aria-label="Close the lesson and keep exploring this scenario" title="Close the lesson and keep this scenario (Back returns to the step; the title goes to the lessons)" data-testid="lesson-close">
+        <button type="button" onClick={() => closeLessonByCross()} aria-label="Close the lesson and keep exploring this scenario" title="Close the lesson and keep this scenario (Back returns to the step; the title goes to the lessons)" data-testid="lesson-close">
           ×
         </button>
       </div>
