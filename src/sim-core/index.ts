@@ -63,7 +63,7 @@ export { DASH, displayUnit, FIXED_UNIT, formatDiff, formatInUnit, formatValue, r
 export { aboveCeilingNote, countedAtDelivery, DELIVERED_IN_ORDER_WHY, payloadCeiling, udpPayload } from './metric-catalogue/payload-ceiling';
 export { rebin, resultSeriesSource, SERIES_METRICS, seriesMetricById } from './metric-catalogue/series-metrics';
 export { dropCountName } from './metric-catalogue/link-metrics';
-export { DELAY_STEPS_ARE_NOT_CUTS } from './metric-catalogue/flow-metrics';
+export { DELAY_STEPS_ARE_NOT_CUTS, delayStepsNotCutsShort } from './metric-catalogue/flow-metrics';
 export { RESENT_NOT_LOST_WHY, tcpResendsAndLosses } from './metric-catalogue/run-metrics';
 export type { BinnedSeries, SeriesMetric, SeriesSource } from './metric-catalogue/series-metrics';
 export type { DepartureColumns } from './metrics/departure-bins';
