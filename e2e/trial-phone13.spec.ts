@@ -159,13 +159,16 @@ test.describe('at 390×844 (phone), Vegas against Reno', () => {
     await expect(legend).toContainText(`mean ${glanceMean} ms (queueing delay, mean, the same packets, in the measurement window: not the median)`);
   });
 
-  test('8. the cwnd plot\'s cut count says Vegas\'s small steps down are not cuts', async ({ page }) => {
+  test('8. the cwnd plot\'s cut count says Vegas\'s small steps are not cuts, its detail that each cut is a dip', async ({ page }) => {
     await page.goto('/#v=1&lesson=vegas-meets-reno&step=1');
     await settle(page);
     await predict(page, 0);
     await page.getByTestId('lesson-fold').tap();
     await showPlot(page, 'cwnd');
     const note = page.getByTestId('note-fact-cwnd-marks-left-out');
-    await expect(note).toContainText('flow 1 (Vegas1) 0; each cut is a dip in its line (Vegas\'s small steps down are not cuts)');
+    await expect(note).toHaveText(/flow 1 \(Vegas1\) 0; Vegas's small steps are not cuts$/);
+    // The detail says what a cut is, and that each is a dip.
+    await page.getByTestId('note-why-cwnd-marks-left-out').tap();
+    await expect(page.locator('#note-cwnd-marks-left-out')).toContainText('each as a dip');
   });
 });

@@ -43,8 +43,10 @@ export function marksLeftOutNote(left: MarksLeftOut | null | undefined, cuts: st
   if (!left || left.flows.length === 0 || !cuts) return null;
   return {
     id: 'marks-left-out',
-    // With a delay-based sender on the plot, its small steps down are said not to be cuts (trial phone9, finding 8).
-    short: `${cuts}; each cut is a dip in its line${delayBased ? ` (${delayStepsNotCutsShort(delayBased)})` : ''}`,
+    // With a delay-based sender on the plot, its small steps down are said not to be cuts, in place
+    // of "each cut is a dip in its line" beside Vegas's visible small dips and its 0 (trial phone9,
+    // finding 8); the detail still says each cut is a dip. Two lines at 390 px either way.
+    short: `${cuts}; ${delayBased ? delayStepsNotCutsShort(delayBased) : 'each cut is a dip in its line'}`,
     terms: WINDOW_TERM,
     detail:
       `A window cut is the sender lowering its window (cwnd) after a loss (three duplicate ACKs or a timeout) or an ECN mark. ${DELAY_STEPS_ARE_NOT_CUTS} Wider plots put a marker on each congestion event; here they would be too dense to read, so the line alone shows the cuts, each as a dip: a wider screen marks them, and the Table lists every cut.`,
