@@ -32,14 +32,14 @@ async function pixelsOf(page: Page, name: string, hex: string): Promise<number> 
 test.describe('at 390×844 (phone), Vegas against Reno', () => {
   test.use(PHONE);
 
-  test('1. the throughput plot says it counts retransmissions and that At a glance gives goodput (new data only); Goodput draws the glance\'s quantity; the A/B overlay\'s title says so too', async ({ page }) => {
+  test('1. the throughput plot says it counts retransmissions and that At a glance gives goodput (new data only); Goodput draws the glance\'s quantity; the A/B overlay\'s legend says so too', async ({ page }) => {
     await page.goto('/#v=1&preset=seed002-a-vr-red&mode=compare');
     await settle(page);
     const bin = page.getByTestId('plot-compare-throughput-a').getByTestId('throughput-bin');
     await bin.scrollIntoViewIfNeeded();
     await expect(bin).toContainText('retransmissions included. At a glance gives goodput, new data only: “Goodput” draws it');
     await page.screenshot({ path: `${SHOTS}/phone9-throughput-caption-390.png` });
-    await expect(page.getByTestId('plot-overlay').locator('.plot-title')).toContainText('all traffic leaving the bottleneck (retransmissions included)');
+    await expect(page.getByTestId('plot-overlay').getByTestId('overlay-unit')).toHaveText('(Mbit/s, retransmissions included)');
     await page.getByTestId('throughput-quantity-goodput').tap();
     await expect(bin).toContainText('new data only, as At a glance gives it');
   });

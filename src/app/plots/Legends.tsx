@@ -218,7 +218,7 @@ export function AbOverlayLegend({ names }: { names?: { a: string; b: string } })
   const { a, b } = abStores(pinA);
   const runA = useRunOf(a);
   const runB = useRunOf(b);
-  useShownQuantity();
+  const quantity = useShownQuantity();
   const unit = throughputUnit(runA);
   const item = (side: 'A' | 'B', run: RunData | null, color: string, dash: number[] | null): LegendItem => {
     const s = overlaySeries(run);
@@ -231,7 +231,9 @@ export function AbOverlayLegend({ names }: { names?: { a: string; b: string } })
   return (
     <span data-testid="overlay-legend" style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.2em 0.9em' }}>
       <LegendList items={[item('A', runA, theme.abSides[0], null), item('B', runB, theme.abSides[1], B_DASH)]} />
-      <span className="legend legend-note">({unit.unit})</span>
+      {/* Throughput says it counts resent copies, beside the headline's goodput (trial phone9,
+          finding 1); in the legend, not the title, which an exported slide draws on one line. */}
+      <span className="legend legend-note" data-testid="overlay-unit">({quantity === 'goodput' ? unit.unit : `${unit.unit}, ${LINK_OUTPUT_SERIES.counts}`})</span>
     </span>
   );
 }

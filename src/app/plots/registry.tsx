@@ -14,7 +14,7 @@ import { cwndCsv, delayCsv, queueCsv, seqCsv, throughputCsv } from './csv-tables
 import { DelayPlot, delayScalesShared } from './delay-plot';
 import { CwndUnitPicker, SeqFlowPicker } from './FlowBar';
 import { AbOverlayLegend, CwndLegend, DelayLegend, QueueLegend, SeqLegend, ThroughputLegend, useRunOf } from './Legends';
-import { LINK_OUTPUT_SERIES, throughputUnit } from './throughput';
+import { throughputUnit } from './throughput';
 import { ThroughputQuantityToggle } from './ThroughputQuantityToggle';
 import { QueuePlot, queueScalesShared } from './queue-plot';
 import { QueueStateReadout } from './QueueStateReadout';
@@ -197,8 +197,7 @@ const VIEWS: { [K in PlotId]: PlotView } = {
     useTitle: function useOverlayTitle(c) {
       const { unit } = throughputUnit(useRunOf(c?.own));
       // Named as the headline names it when it draws goodput (the catalogue's system goodput).
-      // Throughput says it counts resent copies, beside the headline's goodput (trial phone9, finding 1).
-      const name = useShownQuantity() === 'goodput' ? 'system goodput' : `all traffic leaving the bottleneck (${LINK_OUTPUT_SERIES.counts})`;
+      const name = useShownQuantity() === 'goodput' ? 'system goodput' : 'all traffic leaving the bottleneck';
       return `${name}, ${unit}: A solid, B dashed, on one axis`;
     },
     make: (el, source) => new AbOverlayPlot(el, source),
