@@ -93,7 +93,9 @@ for (const step of [1, 2]) {
       .toBe('whole');
     // Focus is on the plot, and the live region says where the lesson went and how to get it back.
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe(plot);
-    await expect(liveRegion(page)).toContainText(`${name} in view. The lesson is folded below it; “Show the lesson” opens it again.`);
+    // Folded at once, or (the 40 % sheet leaves room for the plot until its notes fill in: trial
+    // phone9) once the plot has grown under it: either way it says where the lesson went.
+    await expect(liveRegion(page)).toContainText(new RegExp(`^(${name} in view\\. The lesson is folded below it|The lesson is folded below ${name}); “Show the lesson” opens it again\\.$`));
     const fold = page.getByTestId('lesson-fold');
     await expect(fold).toHaveAccessibleName('Show the lesson');
     await page.screenshot({ path: `${SHOTS}-look-at-step${step}.png` });

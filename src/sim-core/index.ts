@@ -64,7 +64,7 @@ export { aboveCeilingNote, countedAtDelivery, DELIVERED_IN_ORDER_WHY, payloadCei
 export { rebin, resultSeriesSource, SERIES_METRICS, seriesMetricById } from './metric-catalogue/series-metrics';
 export { dropCountName } from './metric-catalogue/link-metrics';
 export { LINK_LOSS_DRAWN, LINK_LOSS_DRAWS, LINK_LOSS_PER_PACKET, linkLossDrawWords } from './metric-catalogue/link-loss-draws';
-export { DELAY_STEPS_ARE_NOT_CUTS } from './metric-catalogue/flow-metrics';
+export { DELAY_STEPS_ARE_NOT_CUTS, delayStepsNotCutsShort } from './metric-catalogue/flow-metrics';
 export { RESENT_AFTER_TIMEOUT_WHY, RESENT_NOT_LOST_WHY, resentNotLost, type ResendTrace, tcpResendsAndLosses } from './metric-catalogue/run-metrics';
 export type { BinnedSeries, SeriesMetric, SeriesSource } from './metric-catalogue/series-metrics';
 export type { DepartureColumns } from './metrics/departure-bins';

@@ -43,4 +43,14 @@ describe('lesson progress kept in this browser', () => {
     expect(lastLessonLeft({ a: { ...lessons.a, last: at('a', 2) } }, known)).toEqual({ id: 'a', step: 2, fragment: '#v=1&lesson=a&step=2' });
     expect(lastLessonLeft({ c: lessons.c }, known)).toBeNull();
   });
+
+  it('a lesson closed with its × (trial phone9, finding 5) is not offered first; the one left before it is, and a closed place still reads back', () => {
+    const known = new Map([['a', 3], ['b', 3]]);
+    const last = (id: string, step: number, at: number, closed?: true) => ({ step, fragment: `#v=1&lesson=${id}&step=${step}`, at, ...(closed ? { closed } : {}) });
+    const lessons = { a: { done: [], finished: false, last: last('a', 1, 1) }, b: { done: [1], finished: false, last: last('b', 2, 2, true) } };
+    expect(lastLessonLeft(lessons, known)).toEqual({ id: 'a', step: 1, fragment: '#v=1&lesson=a&step=1' });
+    expect(lastLessonLeft({ b: lessons.b }, known)).toBeNull();
+    const saved = { v: 1, lessons: { b: lessons.b } };
+    expect(readProgress(store(JSON.stringify(saved)))).toEqual(saved.lessons);
+  });
 });

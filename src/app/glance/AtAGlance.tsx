@@ -4,7 +4,7 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useHeadlines } from '../state/headline-refs';
 import { useResultsVeiled } from '../state/results-veiled';
 import { jumpTo } from '../util/jump-to';
-import { exploreGlance, glanceSpans, type GlanceFigure, type GlanceFlows } from './glance-model';
+import { exploreGlance, GLANCE_TITLE, glanceSpans, type GlanceFigure, type GlanceFlows } from './glance-model';
 import { MetricTerm } from './MetricTerm';
 import { SameFiguresNote } from './SameFiguresNote';
 import { useNumbersHeld } from '../results/numbers-held';
@@ -46,7 +46,7 @@ export function GlanceFrame({ testId, percent, spans, allNumbers, children }: { 
   return (
     <section ref={box} className="panel glance" style={computing && lastFinal.current > 0 ? { minHeight: lastFinal.current } : undefined} aria-labelledby={`${id}-h`} data-testid={testId} data-state={computing ? 'computing' : 'final'}>
       <div className="glance-head">
-        <h2 id={`${id}-h`}>At a glance</h2>
+        <h2 id={`${id}-h`}>{GLANCE_TITLE}</h2>
         <GlanceState percent={percent} />
         <a href="#main" className="jump-link glance-all" data-testid="glance-all-numbers" onClick={(e) => jumpTo(e, allNumbers)}>
           All numbers ↓

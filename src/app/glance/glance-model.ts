@@ -11,6 +11,9 @@ import { flowName } from '../util/flow-name';
  * (issue 37). The figures are the end of the run's, whatever moment playback shows ("whole run").
  */
 
+/** The block's heading, as the words that point at it elsewhere (the throughput plot's caption) name it. */
+export const GLANCE_TITLE = 'At a glance';
+
 /** One figure: its label with the unit, its value as the tables show it, and the catalogue's description. */
 export interface GlanceFigure {
   key: string;

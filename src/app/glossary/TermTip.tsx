@@ -320,13 +320,20 @@ export function TermTip({ term, children, inline = false, className, tipOutside 
       }}
       // Focus stayed on the word whose tip closed when it scrolled out of sight: a focused word is
       // not focused again by a tap, so the tap itself opens the tip.
-      onPointerUp={(e) => {
-        if (!closedOutOfSight.current || e.pointerType !== 'touch' || (e.target as Element).closest('.term-tip')) return;
+      // On the click, not at pointerup: opened at pointerup, the room made under the word (a short
+      // phone sheet, trial phone9) scrolled it away before the tap's click, which landed on the
+      // paragraph and took focus, and the tip, away.
+      onClick={(e) => {
+        if (!closedOutOfSight.current || (e.nativeEvent as PointerEvent).pointerType !== 'touch' || (e.target as Element).closest('.term-tip')) return;
         closedOutOfSight.current = false;
         show();
       }}
-      onPointerLeave={() => {
+      // A finger's tap ends with a pointerleave: it closed the tip its own tap had just opened
+      // again on a word that kept focus (the closed-out-of-sight path above; in the 40 % phone
+      // sheet, trial phone9). A finger has no hover to leave.
+      onPointerLeave={(e) => {
         enteredByScroll.current = false;
+        if (e.pointerType === 'touch') return;
         hideSoon();
       }}
       onFocus={(e) => {

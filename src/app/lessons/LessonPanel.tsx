@@ -7,7 +7,7 @@ import { useViewStore } from '../state/view-store';
 import { currentShareLink, shareRefusal } from '../controller/run-controller';
 import { describeEdits, editsText } from '../../lessons/edit-notes';
 import type { BesideOnPass } from '../../lessons/beside-on-pass';
-import { answerPrediction, closeLesson, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
+import { answerPrediction, closeLessonByCross, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
 import { showInSheet, showTopInSheet } from './sheet-scroll';
 import { IDLE, stepKey, useLessonStore, type CheckWork, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
@@ -799,6 +799,20 @@ function foldedWhere(mode: string): string {
   return mode === 'compare' ? 'folded here for A/B' : 'folded here';
 }
 
+/**
+ * A phone's sheet peeks at 40 % of the screen, so the plot a step talks about stays in sight above
+ * it (at 55 % it lay under the sheet: phone trial 9, finding 3); "Taller" gives the step's text
+ * 62 % and "Shorter" gives the plots their room back. Shown only where the panel is a sheet
+ * (lessons.css); the side panel of a wide screen has the whole height.
+ */
+function SheetSize({ tall, setTall }: { tall: boolean; setTall: (on: boolean) => void }) {
+  return (
+    <button type="button" className="sheet-size" data-testid="lesson-sheet-size" data-tall={tall ? "yes" : "no"} onClick={() => setTall(!tall)} title={tall ? 'Make the lesson sheet shorter: more of the page in sight' : 'Make the lesson sheet taller: more of the step in sight'}>
+      {tall ? 'Shorter' : 'Taller'}
+    </button>
+  );
+}
+
 /** The lesson player: a side panel on wide screens, a bottom drawer on narrow ones. */
 export function LessonPanel() {
   const place = useLessonStore((s) => s.place);
@@ -830,6 +844,8 @@ export function LessonPanel() {
   // While the step waits for its prediction the results are veiled: a phone's sheet grows to show
   // the whole question (layout/phone.css).
   const predicting = useResultsVeiled();
+  // A phone's sheet: a 40 % peek, or taller on the student's word (SheetSize).
+  const [tall, setTall] = useState(false);
   const [nextAskedAt, setNextAskedAt] = useState<string | null>(null);
   const edges = useScrollEdges(panel, `${where}:${collapsed ? 'folded' : 'open'}`);
   const lesson = place ? findLesson(place.id) : undefined;
@@ -856,7 +872,7 @@ export function LessonPanel() {
     // not a top-level landmark.
     <section
       ref={panel}
-      className={`lesson-panel${collapsed ? ' collapsed' : ''}${predicting ? ' predicting' : ''}${edges.above ? ' more-above' : ''}${edges.below ? ' more-below' : ''}`}
+      className={`lesson-panel${collapsed ? ' collapsed' : ''}${tall ? ' tall' : ''}${predicting ? ' predicting' : ''}${edges.above ? ' more-above' : ''}${edges.below ? ' more-below' : ''}`}
       aria-label={`Lesson: ${lesson.title}`}
       data-testid="lesson-panel"
       data-more={edges.above && edges.below ? 'both' : edges.above ? 'above' : edges.below ? 'below' : 'none'}
@@ -883,12 +899,13 @@ export function LessonPanel() {
             </span>
           ) : null}
         </div>
+        <SheetSize tall={tall} setTall={setTall} />
         {/* Back to the lessons (the landing page), as a student expects of ×: it dropped them into
             the sandbox (phone trial 06:30). The browser's Back, or the card's "Continue", returns. */}
         {/* × keeps what is on screen (the scenario, its mode, an A/B set-up) to explore on: a bufferbloat
             trial lost its A/B comparison when × went to the lessons. Back returns to the step; the
             title goes to the lessons, where the card says "Continue at step N". */}
-        <button type="button" onClick={() => closeLesson()} aria-label="Close the lesson and keep exploring this scenario" title="Close the lesson and keep this scenario (Back returns to the step; the title goes to the lessons)" data-testid="lesson-close">
+        <button type="button" onClick={() => closeLessonByCross()} aria-label="Close the lesson and keep exploring this scenario" title="Close the lesson and keep this scenario (Back returns to the step; the title goes to the lessons)" data-testid="lesson-close">
           ×
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLessonStore } from '../state/lesson-store';
-import { useResultsVeiled } from '../state/results-veiled';
+import { showsStepRun, useResultsVeiled } from '../state/results-veiled';
+import { useViewStore } from '../state/view-store';
 import { showWholeInSheet } from './sheet-scroll';
 import { findLesson } from '../../lessons/built-in';
 import { veiledPlotsLine } from './veiled-plots';
@@ -39,7 +40,11 @@ function useVeilHoldsPage(veiled: boolean): void {
  * focusable, not read out; the cover's button takes the student to the question.
  */
 export function ResultsVeil({ children }: { children: ReactNode }) {
-  const veiled = useResultsVeiled();
+  // Only the modes that show the step's run are covered: over Sweep's set-up the cover left a phone
+  // student no way to use the Sweep tab while a prediction was open (trial phone9, finding 4).
+  // A sweep's own results wait for the answer in the sweep (SweepPanel.tsx).
+  const mode = useViewStore((s) => s.mode);
+  const veiled = useResultsVeiled() && showsStepRun(mode);
   useVeilHoldsPage(veiled);
   const place = useLessonStore((s) => s.place);
   const plots = veiled && place ? veiledPlotsLine(findLesson(place.id)?.steps[place.step - 1]) : null;

@@ -26,7 +26,7 @@ import { IDLE, stepKey, useLessonStore, type CheckWork } from '../state/lesson-s
 import { perFlowLine } from '../../headlines/per-flow-line';
 import { delayPartsLine, queueInWindow, type QueueInWindow } from '../../lessons/delay-parts';
 import { currentShareLink } from '../controller/run-controller';
-import { markFinished, markStepDone, markWhere } from './lesson-progress';
+import { markFinished, markStepDone, markWhere, markClosed } from './lesson-progress';
 import { challengeTurn, type JudgedChallenge } from './challenge-turn';
 
 /** Each step's last judged challenge (its verdict and run), so a verdict that turns can say why (challenge-turn.ts). */
@@ -179,6 +179,17 @@ export function closeLessonToLanding(): void {
   closeLesson();
   useViewStore.getState().setDrawerOpen(false);
   useLessonStore.getState().setLanding(true);
+}
+
+/**
+ * The lesson's own ×: closed as closeLesson does, and no longer offered first on the home page
+ * ("Continue lesson"), as a student who closed it expects; its card keeps "Continue at step N"
+ * (trial phone9, finding 5). Leaving by the header's title keeps the offer (goHome).
+ */
+export function closeLessonByCross(): void {
+  const c = currentLesson();
+  closeLesson();
+  if (c) markClosed(c.lesson.id);
 }
 
 export function closeLesson(): void {

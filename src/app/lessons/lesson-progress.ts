@@ -21,7 +21,12 @@ const LessonProgress = z.object({
   finished: z.boolean(),
   /** Where the student was last, with their edits (the step's link). */
   /** `at`: when (ms since 1970), so the home page can offer the lesson left last (absent in what older versions stored). */
-  last: z.object({ step: z.number().int().min(1).max(99), fragment: Fragment, at: z.number().finite().optional() }).nullable(),
+  /**
+   * `closed`: the student closed the lesson with its × there; the home page's "Continue lesson"
+   * no longer offers it (a phone student closed a lesson and found it offered again: trial phone9,
+   * finding 5). Its card still says "Continue at step N"; opening any of its steps clears it.
+   */
+  last: z.object({ step: z.number().int().min(1).max(99), fragment: Fragment, at: z.number().finite().optional(), closed: z.literal(true).optional() }).nullable(),
 });
 export type LessonProgress = z.infer<typeof LessonProgress>;
 
@@ -74,7 +79,12 @@ export function markFinished(id: string): void {
 export function markWhere(id: string, step: number, fragment: string): void {
   const parsed = Fragment.safeParse(fragment);
   if (!parsed.success) return;
-  useLessonProgress.getState().update(id, (p) => (p.last?.step === step && p.last.fragment === fragment ? p : { ...p, last: { step, fragment, at: Date.now() } }));
+  useLessonProgress.getState().update(id, (p) => (p.last?.step === step && p.last.fragment === fragment && !p.last.closed ? p : { ...p, last: { step, fragment, at: Date.now() } }));
+}
+
+/** The student closed the lesson with its ×: kept for its card, no longer offered first (lastLessonLeft). */
+export function markClosed(id: string): void {
+  useLessonProgress.getState().update(id, (p) => (p.last && !p.last.closed ? { ...p, last: { ...p.last, closed: true } } : p));
 }
 
 /**
@@ -86,7 +96,7 @@ export function lastLessonLeft(lessons: Record<string, LessonProgress>, known: R
   let best: { id: string; step: number; fragment: string; at: number } | null = null;
   for (const [id, p] of Object.entries(lessons)) {
     const steps = known.get(id);
-    if (p.finished || !p.last || steps === undefined || p.last.step > steps) continue;
+    if (p.finished || !p.last || p.last.closed || steps === undefined || p.last.step > steps) continue;
     const at = p.last.at ?? 0;
     if (!best || at > best.at) best = { id, step: p.last.step, fragment: p.last.fragment, at };
   }

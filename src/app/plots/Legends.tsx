@@ -6,7 +6,7 @@ import { FoldFlowLegendsContext, PlotFilterContext } from './plot-filter';
 import { results, type ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
 import { useScenarioStore } from '../state/scenario-store';
-import { useViewStore } from '../state/view-store';
+import { useViewStore, type ThroughputQuantity } from '../state/view-store';
 import { useCompareStore } from '../state/compare-store';
 import { abStores } from '../results/ab-results';
 import { stepSize, usePlaybackStore } from '../state/playback-store';
@@ -28,6 +28,7 @@ import { useMarksLeftOut } from './marks-left-out';
 import { queueDrawnOf, useQueueDrawn } from './queue-drawn';
 import { emptyPlotNotice, flowTracedOn, type PerFlowPlot } from './flow-traces';
 import { useShownQuantity } from '../state/throughput-quantity';
+import { GLANCE_TITLE } from '../glance/glance-model';
 
 /** What every legend follows in the view: theme, flow selection, zoom. */
 function useLegendView() {
@@ -149,6 +150,19 @@ export function SeqLegend({ source }: { source?: ResultsStore }) {
   );
 }
 
+/**
+ * How the plotted quantity stands to At a glance's per-flow goodput, in the catalogue's words:
+ * ", retransmissions included. At a glance gives goodput, new data only: “Goodput” draws it". The
+ * plot drew throughput (0.7 Mbit/s) under a glance of goodput (0.64), and a phone student compared
+ * them as one figure (trial phone9, finding 1).
+ */
+export function headlineWords(quantity: ThroughputQuantity): string {
+  const series = QUANTITY_SERIES[quantity];
+  const goodput = QUANTITY_SERIES.goodput;
+  if (quantity === 'goodput') return `, ${series.counts}, as ${GLANCE_TITLE} gives it`;
+  return `, ${series.counts}. ${GLANCE_TITLE} gives ${goodput.short.toLowerCase()}, ${goodput.counts}: “${plotName(PLOT.throughput.id, 'goodput')}” draws it`;
+}
+
 export function ThroughputLegend({ source }: { source?: ResultsStore }) {
   const { theme, t0, t1 } = useLegendView();
   const mode = useViewStore((s) => s.yRange);
@@ -181,7 +195,7 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
               already, and "(Goodput per 2 s bin)" took a row of its own and the plots their height with
               Settings open (trial-plots19: 210 px, under a fifth of 1080). Elsewhere named as the Plots
               menu and the title name the view (lecturer trial, issue 37). */}
-          ({theme.shortLegends ? `per ${bins.width} s bin` : `${name}: ${what} per ${bins.width} s bin`})
+          ({theme.shortLegends ? `per ${bins.width} s bin` : `${name}: ${what} per ${bins.width} s bin${headlineWords(quantity)}`})
         </span>
       ) : null}
     </>
@@ -204,7 +218,7 @@ export function AbOverlayLegend({ names }: { names?: { a: string; b: string } })
   const { a, b } = abStores(pinA);
   const runA = useRunOf(a);
   const runB = useRunOf(b);
-  useShownQuantity();
+  const quantity = useShownQuantity();
   const unit = throughputUnit(runA);
   const item = (side: 'A' | 'B', run: RunData | null, color: string, dash: number[] | null): LegendItem => {
     const s = overlaySeries(run);
@@ -216,8 +230,10 @@ export function AbOverlayLegend({ names }: { names?: { a: string; b: string } })
   };
   return (
     <span data-testid="overlay-legend" style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.2em 0.9em' }}>
-      <LegendList items={[item('A', runA, theme.flows[0], null), item('B', runB, theme.flows[1] ?? theme.queue, B_DASH)]} />
-      <span className="legend legend-note">({unit.unit})</span>
+      <LegendList items={[item('A', runA, theme.abSides[0], null), item('B', runB, theme.abSides[1], B_DASH)]} />
+      {/* Throughput says it counts resent copies, beside the headline's goodput (trial phone9,
+          finding 1); in the legend, not the title, which an exported slide draws on one line. */}
+      <span className="legend legend-note" data-testid="overlay-unit">({quantity === 'goodput' ? unit.unit : `${unit.unit}, ${LINK_OUTPUT_SERIES.counts}`})</span>
     </span>
   );
 }

@@ -70,7 +70,7 @@ export class AbOverlayPlot extends CanvasPlot {
     const a = overlaySeries(g.run);
     const b = overlaySeries(this.otherRun(g.run));
     const theme = g.theme;
-    const [colA, colB] = [theme.flows[0], theme.flows[1] ?? theme.queue];
+    const [colA, colB] = theme.abSides;
     let items = 0;
     items += this.line(ctx, g, a, colA, []);
     items += this.line(ctx, g, b, colB, B_DASH);
@@ -137,7 +137,7 @@ export class AbOverlayPlot extends CanvasPlot {
     const b = overlaySeries(this.otherRun(g.run));
     if (!a?.bins || !b?.bins) return;
     const theme = g.theme;
-    const [colA, colB] = [theme.flows[0], theme.flows[1] ?? theme.queue];
+    const [colA, colB] = theme.abSides;
     const names = this.source.sideNames?.() ?? { a: '', b: '' };
     const held = useViewStore.getState().numbersAtEnd || resultsVeiled();
     const from = useViewStore.getState().zoom?.[0] ?? 0;

@@ -696,6 +696,7 @@ export abstract class CanvasPlot implements FramePlot {
       const xa = svg.selectAll<SVGGElement, null>('g.x-axis').data([null]).join('g').attr('class', 'x-axis');
       xa.attr('transform', `translate(0,${g.height - g.m.bottom})`).call(d3.axisBottom(g.x).ticks(xTickCount(g)).tickFormat(timeTick));
       restyle(xa);
+      keepLastTickInside(xa.node(), g.width);
     }
     if (yKey !== this.yAxisKey && yKey === 'none') {
       this.yAxisKey = yKey;
@@ -873,6 +874,29 @@ export function axisFontPx(g: Pick<PlotGeometry, 'theme' | 'typeScale'>): number
 }
 
 const timeTick = (v: d3.NumberValue) => `${d3.format('~g')(v)} s`;
+
+/**
+ * The last time tick's label ends inside the plot: centred on the axis's right end, "100 s" ran
+ * past the plot's right edge on a phone and was cut (trial phone9, finding 6). Only a label that
+ * would overflow is moved (anchored at its end, at the edge); the tick mark stays where it is.
+ */
+export function keepLastTickInside(axis: SVGGElement | null, width: number): void {
+  if (!axis) return;
+  const ticks = axis.querySelectorAll<SVGGElement>('.tick');
+  ticks.forEach((t) => {
+    const text = t.querySelector('text');
+    text?.removeAttribute('x');
+    text?.removeAttribute('text-anchor');
+  });
+  const last = ticks[ticks.length - 1];
+  const text = last?.querySelector('text');
+  if (!last || !text || typeof text.getComputedTextLength !== 'function') return;
+  const x = Number(/translate\(([-\d.e]+)/.exec(last.getAttribute('transform') ?? '')?.[1] ?? Number.NaN);
+  const w = text.getComputedTextLength();
+  if (!Number.isFinite(x) || x + w / 2 <= width - 1) return;
+  text.setAttribute('text-anchor', 'end');
+  text.setAttribute('x', String(width - 1 - x));
+}
 
 /** A plot's empty notice in an exported picture: wrapped to the plot area's width, centred in it. */
 function drawNoticeText(ctx: CanvasRenderingContext2D, g: PlotGeometry, text: string): void {

@@ -19,7 +19,7 @@ import { drawsBands, flowBands, tooDenseToMark, type FlowBand } from './flow-ban
 import { flowTracedOn } from './flow-traces';
 import { flowLabel } from './legend-model';
 import { marksLeftOutNote, setMarksLeftOut, WINDOW_TERM, type MarksLeftOut } from './marks-left-out';
-import { runWindowCutsWords } from './window-cuts';
+import { delayBasedAmong, runWindowCutsWords } from './window-cuts';
 
 /** A cwnd plot's geometry, with the flows' bands when it draws them (small multiples, flow-bands.ts). */
 type CwndGeometry = PlotGeometry & { bands?: FlowBand[] };
@@ -274,7 +274,8 @@ export class CwndPlot extends CanvasPlot {
   /** Congestion events too dense to mark, and the peak the fitted y range cuts off (plot-notes.ts). */
   protected override notes(g: PlotGeometry): PlotNote[] {
     const [t0, t1] = g.x.domain();
-    const left = marksLeftOutNote(marksLeftOut(g.run, g), runWindowCutsWords(g.run, tracedFlows(g.run), countSpanWords(g.run, [t0, t1]), t0, t1));
+    const traced = tracedFlows(g.run);
+    const left = marksLeftOutNote(marksLeftOut(g.run, g), runWindowCutsWords(g.run, traced, countSpanWords(g.run, [t0, t1]), t0, t1), delayBasedAmong(g.run, traced));
     const cut = this.cutNoteOf(g);
     return [left, cut].filter((n): n is PlotNote => n !== null);
   }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ResultsStore } from '../results/results-store';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import type { PlotNote } from './plot-notes';
-import { DELAY_STEPS_ARE_NOT_CUTS } from '../../sim-core';
+import { DELAY_STEPS_ARE_NOT_CUTS, delayStepsNotCutsShort } from '../../sim-core';
 
 /** "window" in a cwnd note, with the cwnd plot's own glossary term (its tip says what the window is). */
 export const WINDOW_TERM: Readonly<Record<string, string>> = PLOT.cwnd.term ? { window: PLOT.cwnd.term } : {};
@@ -39,11 +39,14 @@ export function setMarksLeftOut(store: ResultsStore, left: MarksLeftOut | null):
  * flow that never cut says 0. "window" carries its glossary tip; the detail ties the words to the
  * legend's "congestion events".
  */
-export function marksLeftOutNote(left: MarksLeftOut | null | undefined, cuts: string): PlotNote | null {
+export function marksLeftOutNote(left: MarksLeftOut | null | undefined, cuts: string, delayBased: string | null = null): PlotNote | null {
   if (!left || left.flows.length === 0 || !cuts) return null;
   return {
     id: 'marks-left-out',
-    short: `${cuts}; each cut is a dip in its line`,
+    // With a delay-based sender on the plot, its small steps down are said not to be cuts, in place
+    // of "each cut is a dip in its line" beside Vegas's visible small dips and its 0 (trial phone9,
+    // finding 8); the detail still says each cut is a dip. Two lines at 390 px either way.
+    short: `${cuts}; ${delayBased ? delayStepsNotCutsShort(delayBased) : 'each cut is a dip in its line'}`,
     terms: WINDOW_TERM,
     detail:
       `A window cut is the sender lowering its window (cwnd) after a loss (three duplicate ACKs or a timeout) or an ECN mark. ${DELAY_STEPS_ARE_NOT_CUTS} Wider plots put a marker on each congestion event; here they would be too dense to read, so the line alone shows the cuts, each as a dip: a wider screen marks them, and the Table lists every cut.`,

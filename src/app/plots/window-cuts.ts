@@ -1,4 +1,4 @@
-import { WINDOW_CUTS } from '../../sim-core';
+import { congestionControl, WINDOW_CUTS } from '../../sim-core';
 import type { RunData } from '../results/run-data';
 import { FlowName, flowName } from '../util/flow-name';
 
@@ -46,4 +46,20 @@ export function runWindowCutsWords(run: RunData, flows: readonly number[], span:
     flows.map((i) => ({ index: i, name: run.scenario.flows[i]?.name, cuts: windowCutTimes(run, i, t0, t1).length })),
     span,
   );
+}
+
+/**
+ * The names of the delay-based senders (Vegas) among `flows` of a run ("Vegas"), or null: they
+ * lower their window in small steps that are not cuts, which the cwnd plot's count says beside
+ * their visible dips (trial phone9, finding 8).
+ */
+export function delayBasedAmong(run: RunData, flows: readonly number[]): string | null {
+  const names = new Set<string>();
+  for (const i of flows) {
+    const f = run.scenario.flows[i];
+    if (f?.kind !== 'tcp') continue;
+    const cc = congestionControl(f.cc);
+    if (cc.family === 'delay-based') names.add(cc.label);
+  }
+  return names.size > 0 ? [...names].join(' or ') : null;
 }

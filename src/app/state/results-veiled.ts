@@ -1,5 +1,6 @@
 import { findLesson } from '../../lessons/built-in';
 import { stepKey, useLessonStore, type LessonState } from './lesson-store';
+import type { Mode } from './view-store';
 
 /**
  * True while the open lesson step asks a prediction that has not been answered: the results
@@ -17,4 +18,13 @@ export function resultsVeiled(s: LessonState = useLessonStore.getState()): boole
   if (!s.place || s.ending) return false;
   const step = findLesson(s.place.id)?.steps[s.place.step - 1];
   return step?.prediction !== undefined && s.choices[stepKey(s.place)] === undefined;
+}
+
+/**
+ * Whether a mode shows the step's own run (Explore, Compare A/B): the modes the veil covers. Sweep
+ * and Web batch run experiments of their own, which the student starts; covering their set-up
+ * left the Sweep tab unusable while a prediction was open (trial phone9, finding 4).
+ */
+export function showsStepRun(mode: Mode): boolean {
+  return mode === 'explore' || mode === 'compare';
 }

@@ -13,6 +13,7 @@ import { USER_CHOSEN, useSweepStore } from './sweep-store';
 import { SweepResults } from './SweepResults';
 import { useSweepVersion } from './use-sweep-version';
 import { useResultsVersion } from '../results/use-results-version';
+import { useResultsVeiled } from '../state/results-veiled';
 
 function valuesOrError(text: string): { values: number[] } | { error: string } {
   try {
@@ -111,6 +112,7 @@ export function SweepPanel() {
       sweepRun.refuse(e instanceof Error ? e.message : String(e));
     }
   };
+  const predicting = useResultsVeiled();
   const progress = sweepRun.total > 0 ? sweepRun.done / sweepRun.total : 0;
   const secs = ((sweepRun.status === 'running' ? performance.now() : sweepRun.finishedAt) - sweepRun.startedAt) / 1000;
   return (
@@ -197,7 +199,15 @@ export function SweepPanel() {
         ) : null}
         {sweepRun.errorLink ? <ReportLink link={sweepRun.errorLink} testId="sweep-error-link" /> : null}
       </section>
-      <SweepResults />
+      {/* Its set-up stays usable while a lesson step waits for its prediction (trial phone9,
+          finding 4); what a sweep found waits for the answer, as the step's own run does. */}
+      {predicting ? (
+        <p className="hint panel" data-testid="sweep-results-wait">
+          A sweep&apos;s results show here once you answer the lesson step&apos;s question.
+        </p>
+      ) : (
+        <SweepResults />
+      )}
     </div>
   );
 }

@@ -26,6 +26,12 @@ export interface Theme {
    */
   calls?: readonly number[];
   queue: string;
+  /**
+   * A's and B's lines where both runs share one axis ("A and B on one axis"), apart from every
+   * flow's colour: drawn in flow 1's and flow 2's, A and B read as the Vegas and the Reno flow
+   * (trial phone9, finding 2). A is also solid and B dashed.
+   */
+  abSides: readonly [string, string];
   /** Colours of drawn discipline gauges, by the gauge's `tone` (RED's average is tone 0). */
   gaugeTones: string[];
   band: string;
@@ -66,6 +72,7 @@ export const THEMES: Record<ThemeName, Theme> = {
     cursor: '#d62728',
     flows: OKABE_ITO,
     queue: '#1f3a93',
+    abSides: ['#3a3f4b', '#b0306a'],
     gaugeTones: ['#e8590c', '#868e96', '#1c7ed6'],
     band: 'rgba(36, 87, 197, 0.08)',
     bandEdge: 'rgba(36, 87, 197, 0.55)',
@@ -94,6 +101,7 @@ export const THEMES: Record<ThemeName, Theme> = {
     cursor: '#ff6b6b',
     flows: ['#56B4E9', '#E69F00', '#2fd3a0', '#CC79A7', '#F0E442', '#ff7f50', '#b0b8ff', '#ffffff'],
     queue: '#8fb3ff',
+    abSides: ['#e6e9ef', '#ff77b7'],
     gaugeTones: ['#ffa94d', '#868e96', '#4dabf7'],
     band: 'rgba(122, 162, 255, 0.12)',
     bandEdge: 'rgba(122, 162, 255, 0.6)',
@@ -122,6 +130,7 @@ export const THEMES: Record<ThemeName, Theme> = {
     cursor: '#c00000',
     flows: ['#0050d0', '#e07000', '#008040', '#c00090', '#000000', '#8a4b00', '#6000c0', '#00a0a0'],
     queue: '#000080',
+    abSides: ['#000000', '#b0005a'],
     gaugeTones: ['#e05000', '#555555', '#0060d0'],
     band: 'rgba(0, 64, 192, 0.12)',
     bandEdge: 'rgba(0, 64, 192, 0.9)',

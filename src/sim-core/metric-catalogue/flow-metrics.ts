@@ -23,6 +23,16 @@ const NEVER_ENDS = 'never ends (an unlimited transfer)';
  * "a delay-based sender's own small steps down, such as a delay-based sender's once-per-round-trip
  * adjustment, are not cuts" read garbled and did not say why Vegas has 0 (phone-1815, step 12).
  */
+/**
+ * The same in a few words for a line beside a count of cuts, naming the delay-based senders on
+ * screen ("Vegas's small steps are not cuts"): the cwnd plot's "each cut is a dip in its line"
+ * beside "flow 1 (Vegas1) 0" and Vegas's visible small dips read as a miscount (trial phone9,
+ * finding 8).
+ */
+export function delayStepsNotCutsShort(names: string): string {
+  return `${names}'s small steps are not cuts`;
+}
+
 export const DELAY_STEPS_ARE_NOT_CUTS = `${delayBasedNames()} can show 0 cuts: when it sees the queue grow, it lowers its window a little each round trip, which is not a halving and not a cut.`;
 
 /**
