@@ -104,8 +104,8 @@ test('a student takes the bufferbloat lesson: predict, FIFO, CoDel, PIE, FQ-CoDe
   // The edit the step's Try line suggests flips the claim, as the Try line expects: a ⇄ for that (not a ✓ over a failing claim),
   // then the claim's outcome in words (bloat trials 23:10 s18, 08:20 confusion 6; bloat-1130 step 29).
   await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-finding', 'flipped');
-  await expect(page.getByTestId('check-verdict')).toContainText('⇄ It worked: your change flips the claim, as the Try line set out to show');
-  await expect(page.getByTestId('check-verdict-against')).toContainText('On your edited run the opposite is true; as the step set it up, the claim held');
+  await expect(page.getByTestId('check-verdict')).toContainText('⇄ It worked: your change did what the Try line asked');
+  await expect(page.getByTestId('check-verdict-against')).toContainText('On your edited run the claim no longer holds; as the step set it up, the claim held');
   await page.getByTestId('check-verdict').screenshot({ path: `${ARTIFACTS}/bufferbloat-edited-finding.png` });
 
   await page.getByTestId('lesson-next').click();

@@ -34,7 +34,7 @@ test(`step 3, PIE’s target set to 200 ms through the field named in ms: the fl
   await target.press('Enter');
   const outcome = await checkEdited(page);
   await expect(outcome).toHaveAttribute('data-flipped', 'yes');
-  await expect(outcome).toContainText(`On your edited run the opposite is true: Flow 5 (voice) one-way delay 183.8 ms, where the claim needs < ${BAR} ms; as the step set it up, the claim held`);
+  await expect(outcome).toContainText(`On your edited run the claim no longer holds: Flow 5 (voice) one-way delay 183.8 ms, where the claim needs < ${BAR} ms; as the step set it up, the claim held`);
   await page.screenshot({ path: `${ARTIFACTS}/trial-checkwords-pie-1366.png` });
 });
 
@@ -43,6 +43,6 @@ test('step 2, tail drop back: the delay with its own bound, the utilization apar
   await predict(page, 1);
   await page.getByTestId('discipline').selectOption('droptail');
   const outcome = await checkEdited(page);
-  await expect(outcome).toContainText(`On your edited run the opposite is true: Flow 5 (voice) one-way delay 358.3 ms, where the claim needs < ${BAR} ms (met: Utilization 99.9 % > 95 %); as the step set it up, the claim held`);
+  await expect(outcome).toContainText(`On your edited run the claim no longer holds: Flow 5 (voice) one-way delay 358.3 ms, where the claim needs < ${BAR} ms (met: Utilization 99.9 % > 95 %); as the step set it up, the claim held`);
   await page.screenshot({ path: `${ARTIFACTS}/trial-checkwords-taildrop-1366.png` });
 });

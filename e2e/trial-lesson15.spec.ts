@@ -65,7 +65,7 @@ test.describe('laptop, the bufferbloat lesson', () => {
     await expect(outcome).toHaveAttribute('data-pass', 'no');
     // The flip the Try line asked for is a ⇄, neither the claim's ✗ (bloat-1130 step 29) nor a ✓ over a failing claim (bloat trial 17:40, step 27).
     await expect(outcome).toHaveAttribute('data-flipped', 'yes');
-    await expect(outcome).toContainText('⇄ It worked: your change flips the claim, as the Try line set out to show. On your edited run the opposite is true: Flow 5 (voice) one-way delay 46.7 ms, where the claim needs > 150 ms; as the step set it up, the claim held');
+    await expect(outcome).toContainText('⇄ It worked: your change did what the Try line asked. On your edited run the claim no longer holds: Flow 5 (voice) one-way delay 46.7 ms, where the claim needs > 150 ms; as the step set it up, the claim held');
     await expect(outcome).not.toContainText('✗');
     await expect(outcome).not.toContainText('✓');
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson15-try-outcome-1366.png` });
@@ -76,7 +76,7 @@ test.describe('laptop, the bufferbloat lesson', () => {
     await tryButton.click();
     await expect(outcome).toHaveAttribute('data-pass', 'yes');
     await expect(outcome).toHaveAttribute('data-flipped', 'no');
-    await expect(outcome).toContainText('✗ Your change does not flip the claim yet, as the Try line expects it to. On your edited run it still holds');
+    await expect(outcome).toContainText('✗ Not yet: your change has not done what the Try line asks. On your edited run it still holds');
     await expect(outcome).toContainText('as it did on the step’s set-up');
   });
 });

@@ -77,9 +77,10 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   await page.screenshot({ path: `${ARTIFACTS}/present5-cwnd-1920.png` });
   await page.getByTestId('choose-cwnd').uncheck();
 
-  // Item 7 and 8: the figure-set toast lies over no control; files say "study003", not a second seed.
+  // Item 7 and 8: the figure-set toast lies over no control; files say "study003", not a second seed,
+  // and a set of one plot kind (A's and B's queue) is named by it (lecturer trial 11:45, problem 1).
   const [set] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-all')]);
-  expect(set.suggestedFilename()).toBe('congestion-lab-figures-study003-e6-red-ab-vs-droptail.png');
+  expect(set.suggestedFilename()).toBe('congestion-lab-figures-study003-e6-red-ab-vs-droptail-queue.png');
   const toast = page.getByTestId('export-all-status');
   await expect(toast).toHaveText(/^Saved 2 plots as /);
   const [t] = await boxes(page, '[data-testid=export-all-status]');
@@ -88,7 +89,7 @@ test('lecturer trial 13:10 (50 flows, A/B, 1920×1080): Present starts without c
   await page.screenshot({ path: `${ARTIFACTS}/present5-toast-1920.png` });
   await recordText(page);
   const [slide] = await Promise.all([page.waitForEvent('download'), exportFigures(page, 'export-slide')]);
-  expect(slide.suggestedFilename()).toBe('congestion-lab-figures-study003-e6-red-ab-vs-droptail-16x9.png');
+  expect(slide.suggestedFilename()).toBe('congestion-lab-figures-study003-e6-red-ab-vs-droptail-queue-16x9.png');
   const path = `${ARTIFACTS}/present5-export-16x9.png`;
   await slide.saveAs(path);
   const png = readFileSync(path);

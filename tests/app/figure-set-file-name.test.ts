@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureSetFileName } from '../../src/app/export/figure-set-name';
+import { figureSetFileName, onlyKindOf } from '../../src/app/export/figure-set-name';
 
 describe("an exported figure set's file name", () => {
   const demo = { preset: 'wifi-red', bQueueType: 'droptail', slide: true };
@@ -27,5 +27,18 @@ describe("an exported figure set's file name", () => {
 
   it('a title with no letter or digit falls back to the scenario\'s name', () => {
     expect(figureSetFileName({ ...demo, ownTitle: '— ? —' })).toBe('congestion-lab-figures-wifi-red-ab-vs-droptail-16x9.png');
+  });
+});
+
+describe('a figure set of one plot kind', () => {
+  it('is named by that kind, so a one-plot slide does not overwrite the four-plot slide of the same scenario (lecturer trial 11:45, problem 1)', () => {
+    const demo = { preset: 'wifi-red', bQueueType: 'droptail', slide: true, ownTitle: null };
+    const four = figureSetFileName({ ...demo, onlyKind: onlyKindOf(['queue', 'queue', 'throughput', 'throughput']) });
+    const one = figureSetFileName({ ...demo, onlyKind: onlyKindOf(['overlay']) });
+    expect(four).toBe('congestion-lab-figures-wifi-red-ab-vs-droptail-16x9.png');
+    expect(one).toBe('congestion-lab-figures-wifi-red-ab-vs-droptail-overlay-16x9.png');
+    expect(onlyKindOf(['queue', 'queue'])).toBe('queue');
+    expect(onlyKindOf([])).toBeNull();
+    expect(onlyKindOf(['queue', undefined])).toBeNull();
   });
 });

@@ -35,10 +35,10 @@ describe('the two trial sentences (bufferbloat lesson, bloat-2045)', () => {
   it('C4, step 2 with tail drop back: the delay’s own bound, the utilization apart as met', () => {
     expect(conditionsWords(conditionsOn(1, 'contrast'))).toBe(`Flow 5 (voice) one-way delay 358.3 ms, needs < ${BAR} ms (met: Utilization 99.9 % > 95 %)`);
   });
-  it(`the flip message on step 3: "On your edited run the opposite is true: …183.8 ms, where the claim needs < ${BAR} ms; as the step set it up, the claim held"`, () => {
+  it(`the flip message on step 3: "On your edited run the claim no longer holds: …183.8 ms, where the claim needs < ${BAR} ms; as the step set it up, the claim held"`, () => {
     const edited = editedOutcome(false, bloat.steps[2].check!.expect);
     expect(editedClaimLine(edited, conditionsOn(2, 'contrast'))).toBe(
-      `On your edited run the opposite is true: Flow 5 (voice) one-way delay 183.8 ms, where the claim needs < ${BAR} ms; as the step set it up, the claim held`,
+      `On your edited run the claim no longer holds: Flow 5 (voice) one-way delay 183.8 ms, where the claim needs < ${BAR} ms; as the step set it up, the claim held`,
     );
   });
   it('step 3 as set up, where its bound holds: the value with its bound', () => {

@@ -58,7 +58,7 @@ function sidesOf(pinA: string | null) {
 
 /**
  * Pin A to a preset: A then stays that preset, unchanged, while everything edited in the editor
- * changes B (any setting, not only the queue). "Not pinned" is the usual A/B: A is your scenario.
+ * changes B (any setting, not only the queue). "Not pinned" is the usual A/B: A follows what you edit (phone trial 11:45: "A: the preset" over "No: A is your scenario" read as a contradiction).
  */
 function PinAChooser() {
   const pinA = useCompareStore((s) => s.pinA);
@@ -70,9 +70,9 @@ function PinAChooser() {
     <>
     <label className="field pin-a">
       <span>Pin A to a preset</span>
-      <FullTextSelect text={pinA === null ? 'No: A is your scenario' : shownPresetTitle(pinA, held)} testId="pin-a-chosen">
+      <FullTextSelect text={pinA === null ? 'Not pinned: A follows your edits' : shownPresetTitle(pinA, held)} testId="pin-a-chosen">
         <select data-testid="pin-a" value={pinA ?? ''} onChange={(e) => pinATo(e.target.value === '' ? null : e.target.value)}>
-          <option value="">No: A is your scenario</option>
+          <option value="">Not pinned: A follows your edits</option>
           {pinA === null && preset !== null ? <option value={preset}>This preset, as it was loaded: {shownPresetTitle(preset, held)}</option> : null}
           <PresetOptions except={pinA === null ? preset : null} near={pinA ?? preset} />
         </select>

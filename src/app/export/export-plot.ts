@@ -18,7 +18,7 @@ import { panelPair } from '../state/plot-choices';
 import { drawsBothRuns, isPlotId, plotName } from '../../plot-kinds/plot-kinds';
 import { shownQuantity } from '../state/throughput-quantity';
 import { goodputBrief } from '../util/goodput-brief';
-import { figureSetFileName } from './figure-set-name';
+import { figureSetFileName, onlyKindOf } from './figure-set-name';
 
 function partsFor(name: string, title: string): FigureParts | null {
   const plot = mountedPlots.get(name);
@@ -256,7 +256,7 @@ export async function exportFigureSet(shape: FigureSetShape = 'stack'): Promise<
   // Named by the scenario (and A/B), or by the lecturer's own slide title when the caption carries it (figure-set-name.ts).
   const b = useViewStore.getState().mode === 'compare' ? effectiveBQueue(valid ?? draft, useCompareStore.getState().bQueue, preset) : null;
   const ownTitle = document.querySelector('.present-title[data-own="yes"]') ? useViewStore.getState().slideTitle : null;
-  const file = figureSetFileName({ preset, bQueueType: b?.type ?? null, slide: shape === 'slide', ownTitle });
+  const file = figureSetFileName({ preset, bQueueType: b?.type ?? null, slide: shape === 'slide', ownTitle, onlyKind: onlyKindOf(shown.map((p) => p.kind)) });
   downloadBlob(await canvasToPng(out), file);
   return { file, plots };
 }

@@ -165,7 +165,7 @@ function VerdictTable({ verdict, testId, edited, quiet }: { verdict: Verdict; te
 /** How a verdict on the student's edited run compares with the step's set-up (null when it is not measurable). */
 export const editedOutcomeOf = (verdict: Verdict, setUp: 'pass' | 'fail'): EditedOutcome | null => (verdict.measurable ? editedOutcome(verdict.pass, setUp) : null);
 
-/** The verdict's head words: "Holds on your run", "Does not hold on your run", on an edited run what the change did ("It worked: your change flips the claim, as the Try line set out to show"), "Not measurable on this run". */
+/** The verdict's head words: "Holds on your run", "Does not hold on your run", on an edited run what the change did ("It worked: your change did what the Try line asked"), "Not measurable on this run". */
 export function verdictHead(verdict: Verdict, edited: EditedOutcome | null): string {
   return !verdict.measurable ? 'Not measurable on this run' : edited ? edited.head : verdict.pass ? 'Holds on your run' : 'Does not hold on your run';
 }

@@ -15,8 +15,11 @@ import { conditionsWords, type Condition } from '../../lessons/check-words';
  * not a ✓, and the next sentence says whether the claim holds on the edited run.
  * "⇄ Your change flips the claim, as the Try line expected. On your edited run it does not hold"
  * still read as a double negative over a success (bloat-2235 confusion 10): an expected flip now
- * opens with "It worked", and the claim it turned over is said as "the opposite is true", its
- * bound as what the claim needs, not what the run needs.
+ * opens with "It worked", and the claim it turned over is said as "the claim no longer holds", its
+ * bound as what the claim needs, not what the run needs. "It worked: your change flips the
+ * claim" then needed a re-read, a success said as the claim failing (bloat trial 11:45, confusion
+ * 7): the head now says the change did what the Try line asked, and the next sentence which way
+ * the claim went.
  */
 
 /** A flip's icon: the claim's outcome turned over, neither a success's ✓ nor a failure's ✗. */
@@ -25,7 +28,7 @@ export const FLIPPED_MARK = '⇄';
 export interface EditedOutcome {
   /** ⇄: the edit flipped the claim, as the Try line expects (not a ✓: the claim may now fail); ✗: it did not (yet). */
   mark: typeof FLIPPED_MARK | '✗';
-  /** "It worked: your change flips the claim, as the Try line set out to show" / "Your change does not flip the claim yet, as the Try line expects it to". */
+  /** "It worked: your change did what the Try line asked" / "Not yet: your change has not done what the Try line asks". */
   head: string;
   /** Whether the claim holds on the edited run ("On your edited run it does not hold"). */
   claim: string;
@@ -46,8 +49,8 @@ export function editedOutcome(pass: boolean, setUp: 'pass' | 'fail'): EditedOutc
   const held = setUp === 'pass';
   return {
     mark: flipped ? FLIPPED_MARK : '✗',
-    head: flipped ? 'It worked: your change flips the claim, as the Try line set out to show' : 'Your change does not flip the claim yet, as the Try line expects it to',
-    claim: flipped ? (pass ? 'On your edited run the claim holds' : 'On your edited run the opposite is true') : `On your edited run it still ${pass ? 'holds' : 'does not hold'}`,
+    head: flipped ? 'It worked: your change did what the Try line asked' : 'Not yet: your change has not done what the Try line asks',
+    claim: flipped ? (pass ? 'On your edited run the claim holds' : 'On your edited run the claim no longer holds') : `On your edited run it still ${pass ? 'holds' : 'does not hold'}`,
     setUp: flipped ? `as the step set it up, the claim ${held ? 'held' : 'did not hold'}` : `as it ${held ? 'did' : 'did not'} on the step’s set-up`,
     flipped,
     holds: pass,
@@ -57,7 +60,7 @@ export function editedOutcome(pass: boolean, setUp: 'pass' | 'fail'): EditedOutc
 /**
  * The sentence after the head, under the "Try:" line's button: whether the claim holds on the
  * edited run, with each condition's own figure and bound (check-words.ts), and how the set-up
- * compares: "On your edited run the opposite is true: Flow 5 (voice) one-way delay 183.8 ms, where
+ * compares: "On your edited run the claim no longer holds: Flow 5 (voice) one-way delay 183.8 ms, where
  * the claim needs < 100 ms (> 40 ms is met); as the step set it up, the claim held". It quoted the
  * first bound whatever failed, "…183.8 ms, needs > 40 ms" (bloat-2045 C6).
  */
