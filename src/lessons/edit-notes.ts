@@ -1,6 +1,7 @@
 import { diffLeaves, flattenLeaves, formatLeaf, valueAt, type Leaf } from '../sim-core/scenario/overrides';
 import type { Scenario } from '../sim-core/scenario/schema';
 import { queueDiscipline } from '../sim-core/queues/registry';
+import { resolveTcpConfig } from '../sim-core/scenario/simulation';
 import type { Param } from '../sim-core/queues/params';
 import { DISCIPLINES, changeDiscipline, disciplineOf } from '../scenario-edit/queue-edit';
 import { lossSweepOptions } from '../scenario-edit/link-errors';
@@ -223,12 +224,30 @@ export function settingChanges(base: Scenario, scenario: Scenario): PlacedChange
       if (to === undefined || Object.is(to, untouched)) continue;
       if (from === undefined) from = untouched;
     }
+    // A stack setting for every flow written out at the value every flow had anyway (CoDel's "Use
+    // them" sets ECN off where the step left it unset): no edit ("TCP ECN (every flow) not set →
+    // false" was listed in the edited run's title: bloat trial 11:45, confusion 8).
+    if ((from === undefined || to === undefined) && sameStackSetting(base, scenario, path)) continue;
     const [label, unit, scale] = labelOf(to === undefined ? base : scenario, path);
     const u = unit && to !== undefined ? ` ${unit}` : '';
     const words = (v: unknown) => (v === undefined ? NOT_SET : typeof v === 'object' ? NOT_SET : formatLeaf(scaled(v, scale) as Leaf));
     out.push({ label, from: words(from), to: `${words(to)}${u}`, path });
   }
   return out;
+}
+
+/** Whether `path`, a scenario-wide TCP setting (`tcp.ecn`), comes out the same for every TCP flow of both scenarios. */
+function sameStackSetting(base: Scenario, scenario: Scenario, path: string): boolean {
+  const key = /^tcp\.([A-Za-z]+)$/.exec(path)?.[1];
+  if (key === undefined) return false;
+  return base.flows.every((f, i) => {
+    const g = scenario.flows[i];
+    if (f.kind !== 'tcp' && f.kind !== 'web') return true;
+    if (g.kind !== f.kind) return false;
+    const a = (resolveTcpConfig(f, base.tcp) as unknown as Record<string, unknown>)[key];
+    const b = (resolveTcpConfig(g, scenario.tcp) as unknown as Record<string, unknown>)[key];
+    return Object.is(a, b);
+  });
 }
 
 /** "Buffer 20000 → 10000 bytes; flow 3 (third) start 2 → 3 s" — one line for the verdict. */

@@ -27,6 +27,12 @@ describe('what a student changed, in words', () => {
     expect(text).not.toContain('added or removed');
   });
 
+  it('every flow’s ECN set off where the step leaves it unset (CoDel’s "Use them") is no edit: every flow had it off (bloat trial 11:45, confusion 8)', () => {
+    const sc = own();
+    sc.tcp = { ...(sc.tcp ?? {}), ecn: false };
+    expect(describeEdits(step, sc, step.scenario.preset ?? null)).toEqual({ kind: 'none' });
+  });
+
   it('a flow added is still "flows or links added or removed"', () => {
     const sc = own();
     sc.flows.push(structuredClone(sc.flows[0]));
