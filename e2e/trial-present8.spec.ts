@@ -205,4 +205,17 @@ test.describe('at 1920×1080 (projector)', () => {
     await expect(page.getByTestId('present-exit')).toHaveCSS('transition-duration', '0s');
     await expect(page.getByTestId('presentation')).toHaveAttribute('data-chrome', 'resting', { timeout: 8000 });
   });
+
+test('a replay waiting at its start keeps the controls, Play among them, until it is played (lecturer trial 11:45, confusion 2)', async ({ page }) => {
+  await page.goto(`${AB}&theme=projector&endnums=1&speed=5`);
+  await compareSettled(page);
+  const root = page.getByTestId('presentation');
+  await page.mouse.move(960, 600);
+  await page.waitForTimeout(5500);
+  await expect(root).toHaveAttribute('data-chrome', 'shown');
+  await expect(page.locator('.present .playback').first()).toHaveCSS('opacity', '1');
+  await page.locator('.present [data-testid=play]').first().click();
+  await page.mouse.move(960, 620);
+  await expect(root).toHaveAttribute('data-chrome', 'resting', { timeout: 8000 });
+});
 });

@@ -104,6 +104,8 @@ test('Share offers the app as one file with its real size, and this scenario as 
   const download = await scenarioDownload;
   expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.html$/);
   expect(download.suggestedFilename()).toBe('late-flow-vs-two-downloads-tail-drop-compare-a-b.html');
+  // Said on screen too, where it was asked for (lecturer trial 11:45, confusion 10).
+  await expect(note.getByTestId('share-one-file-saved')).toHaveText('Saved as late-flow-vs-two-downloads-tail-drop-compare-a-b.html (in your downloads).');
   const path = info.outputPath(download.suggestedFilename());
   await download.saveAs(path);
   await page.screenshot({ path: `${ARTIFACTS}/singlefile-share-1366.png` });

@@ -37,6 +37,9 @@ function useScenarioFileName(): string {
  */
 export function OneFileDownloads({ predictFirst }: { predictFirst: boolean }) {
   const [source, setSource] = useState<OneFileSource | null>(null);
+  // The file's name once saved, said where it was asked for: the download gave no sign on screen,
+  // unlike a figure's export (lecturer trial 11:45, confusion 10).
+  const [saved, setSaved] = useState<string | null>(null);
   const fileName = useScenarioFileName();
   useEffect(() => {
     let live = true;
@@ -64,6 +67,7 @@ export function OneFileDownloads({ predictFirst }: { predictFirst: boolean }) {
   const saveScenario = () => {
     const hash = new URL(currentStudentLink({ predictFirst })).hash;
     downloadBlob(new Blob([bakeLinkIntoOneFile(source.html, hash)], { type: 'text/html' }), fileName);
+    setSaved(fileName);
   };
   return (
     <div className="one-file" data-testid="share-one-file">
@@ -78,6 +82,9 @@ export function OneFileDownloads({ predictFirst }: { predictFirst: boolean }) {
       </button>
       <span className="muted small share-says">
         {fileName}: opens this scenario as the student link does, to e-mail or upload on its own.
+      </span>
+      <span role="status" className="share-says" data-testid="share-one-file-saved">
+        {saved !== null ? `Saved as ${saved} (in your downloads).` : ''}
       </span>
     </div>
   );
