@@ -36,6 +36,13 @@ test.describe('at 1920×1080 (projector)', () => {
     await expect(page.getByTestId('present-esc-note')).toHaveText('');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('present-esc-note')).toHaveText('Press Esc again within 4 s to leave the presentation (or click Exit)');
+    // On one line, clear of the numbers: wrapped in half the slot it hung over Utilization (lecturer trial 11:45, s16).
+    const box = (await page.getByTestId('present-esc-note').boundingBox())!;
+    for (const strip of await page.locator('.present .headline-strip').all()) {
+      const s = (await strip.boundingBox())!;
+      const apart = box.x + box.width <= s.x || s.x + s.width <= box.x || box.y + box.height <= s.y || s.y + s.height <= box.y;
+      expect(apart, 'the note over the numbers').toBe(true);
+    }
     await page.screenshot({ path: `${ARTIFACTS}/present24-esc-note-1920.png` });
     await page.getByTestId('present-exit').click();
     await expect(page.getByTestId('presentation')).toHaveCount(0);
