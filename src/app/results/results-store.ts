@@ -109,13 +109,15 @@ export class ResultsStore {
   /**
    * The finished run of `scenario` from the recent-runs cache, shown at once as run `runId` (the id
    * of the run it stands in for, so whatever asks whether the newest run has arrived finds it
-   * has); false when none is kept, and a run must be started.
+   * has, and with the scenario object asked for, so whatever finds its run by that object does);
+   * false when none is kept, and a run must be started.
    */
   reuse(runId: number, scenario: Scenario): boolean {
     const run = this.cache.get(scenario);
     if (!run) return false;
     this.pending = null;
     run.runId = runId;
+    run.scenario = scenario;
     if (run !== this.current) this.show(run);
     for (const fn of [...this.beginListeners]) fn();
     this.emit();

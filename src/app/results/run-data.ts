@@ -43,7 +43,13 @@ export class RunData {
   constructor(
     /** The run's id; a finished run shown again from the recent-runs cache takes the id of the run it stands in for (run-cache.ts). */
     public runId: number,
-    readonly scenario: Scenario,
+    /**
+     * The scenario it ran. A run shown again from the recent-runs cache takes the scenario object
+     * it stands in for too (the same settings: the cache's key is the scenario's JSON), because
+     * whoever asked for it finds its run by that object (a lesson's check waits for
+     * `run.scenario === valid`, and waited for ever on a kept run: CI on 44c62e3a).
+     */
+    public scenario: Scenario,
   ) {
     this.flows = scenario.flows.map(() => ({
       cwnd: new GrowingColumns(['t', 'cwnd', 'ssthresh'] as const),
