@@ -338,12 +338,7 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
       c[3 + k][i] = v;
       c[3 + k][i + 1] = v;
     }
-    const s = this.sojournRows;
-    const j = s.claim();
-    const d = s.cols;
-    d[0][j] = now;
-    d[1][j] = delay;
-    d[2][j] = flow;
+    this.writeSojourn(now, delay, flow);
   }
 
   /** A pass-through inside window `w`: its arrival, a backlog of one packet for no time, its sojourn. */
@@ -357,6 +352,11 @@ export class LinkMonitor implements QueueObserver, LinkTxObserver {
   /** One row of the queueing-delay series. */
   private recordSojourn(now: number, delay: number, flow: number): void {
     if (!this.budget.take(SOJOURN_VALUES, now)) return;
+    this.writeSojourn(now, delay, flow);
+  }
+
+  /** The sojourn row itself, its budget already taken (recordSojourn, recordPassThrough). */
+  private writeSojourn(now: number, delay: number, flow: number): void {
     const r = this.sojournRows;
     const i = r.claim();
     const c = r.cols;
