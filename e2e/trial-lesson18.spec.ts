@@ -20,7 +20,7 @@ test.describe('phone, "Now look at" a plot', () => {
   for (const lesson of LESSONS) {
     const steps = lesson.steps.map((s, i) => ({ s, n: i + 1 })).filter(({ s }) => s.prediction && isPlot(s.views.highlight));
     if (steps.length === 0) continue;
-    test(`every answered step's plot is whole above the sheet (its box and legend), the verdict line in the folded sheet's peek: ${lesson.id}`, async ({ page }) => {
+    test(`every answered step's plot is whole above the sheet (its box and legend), the verdict line in sight under it (the folded sheet's peek, or the 40 % sheet's top): ${lesson.id}`, async ({ page }) => {
       for (const { s, n } of steps) {
         await page.goto(`/#v=1&lesson=${lesson.id}&step=${n}`);
         await expect(page.getByTestId('lesson-progress')).toHaveText(`Step ${n} of ${lesson.steps.length}`);
@@ -35,15 +35,21 @@ test.describe('phone, "Now look at" a plot', () => {
                 const view = document.querySelector<HTMLElement>(sel)!.getBoundingClientRect();
                 const legend = document.querySelector<HTMLElement>(`${sel} .legend, ${sel} [data-testid^="legend"]`)?.getBoundingClientRect() ?? view;
                 const sheet = document.querySelector<HTMLElement>('[data-testid="lesson-panel"]')!.getBoundingClientRect();
+                // Folded, the verdict is the peek's line; open (the plot fits above the 40 % sheet),
+                // it is the outcome's line, whole inside the sheet's visible body.
                 const peek = document.querySelector<HTMLElement>('[data-testid="lesson-folded-verdict"]')?.getBoundingClientRect();
+                const line = document.querySelector<HTMLElement>('[data-testid="lesson-panel"] [data-testid="prediction-outcome"] .outcome-line')?.getBoundingClientRect();
+                const body = document.querySelector<HTMLElement>('[data-testid="lesson-panel"] .lesson-body')?.getBoundingClientRect();
                 const whole = view.top >= -1 && view.bottom <= sheet.top + 1 && legend.top >= -1 && legend.bottom <= sheet.top + 1;
                 const peeks = peek !== undefined && peek.height > 0 && peek.top >= sheet.top && peek.bottom <= window.innerHeight;
-                return whole && peeks ? 'whole, verdict in the peek' : JSON.stringify({ top: view.top, bottom: view.bottom, sheetTop: sheet.top, peek: peek?.top ?? null });
+                const reads = peek === undefined && line !== undefined && body !== undefined && line.height > 0 && line.top >= body.top - 1 && line.bottom <= body.bottom + 1;
+                return whole && (peeks || reads) ? 'whole, verdict in sight' : JSON.stringify({ top: view.top, bottom: view.bottom, sheetTop: sheet.top, peek: peek?.top ?? null, line: line?.top ?? null, body: body?.top ?? null });
               }, selector),
             { message: `step ${n}: ${s.views.highlight}`, timeout: 15_000 },
           )
-          .toBe('whole, verdict in the peek');
-        await expect(page.getByTestId('lesson-folded-verdict')).toHaveText(verdict);
+          .toBe('whole, verdict in sight');
+        const folded = page.getByTestId('lesson-folded-verdict');
+        if ((await folded.count()) > 0) await expect(folded).toHaveText(verdict);
         if (n === steps[0].n) await page.screenshot({ path: `${ARTIFACTS}/trial-lesson18-peek-${lesson.id}.png` });
       }
     });

@@ -34,7 +34,7 @@ test('before the prediction the Check section shows no greyed button, only a lin
   await expect(page.getByTestId('check-run')).toBeEnabled({ timeout: 90_000 });
 });
 
-test('at 390×844 while predicting, the veil says which plots the answer will show, in sight above a sheet that starts below 45 % of the screen; "Go to the question" brings every answer into the sheet, Submit in its bar (phone-1540, step 3)', async ({ page }) => {
+test('at 390×844 while predicting, the veil says which plots the answer will show, in sight above a sheet that starts below 45 % of the screen; "Go to the question" grows the sheet to bring every answer into it, Submit in its bar, and Submit gives the room back (phone-1540, step 3; phone trial 11:45)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#v=1&lesson=vegas-meets-reno&step=2');
   const sheet = page.getByTestId('lesson-panel');
@@ -49,4 +49,11 @@ test('at 390×844 while predicting, the veil says which plots the answer will sh
   const last = page.locator('[data-testid="prediction"] .choices label').last();
   await expect.poll(() => last.evaluate((el) => el.getBoundingClientRect().bottom <= el.closest('.lesson-body')!.getBoundingClientRect().bottom + 1)).toBe(true);
   await expect(page.getByTestId('prediction-submit')).toBeInViewport();
+  // The sheet grew for the answers (at its 40 % peek one and a half showed: phone trial 11:45);
+  // Submit gives the plots their room back, the verdict read at the peek's top.
+  expect((await sheet.boundingBox())!.height).toBeGreaterThan(0.55 * 844);
+  await page.getByTestId('prediction-choice-0').check();
+  await page.getByTestId('prediction-submit').click();
+  await expect.poll(async () => (await sheet.boundingBox())!.height, { message: 'answered: the peek again' }).toBeLessThanOrEqual(0.4 * 844 + 1);
+  await expect(page.getByTestId('lesson-sheet-size')).toHaveText('Taller');
 });

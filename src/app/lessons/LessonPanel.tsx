@@ -9,6 +9,7 @@ import { describeEdits, editsText } from '../../lessons/edit-notes';
 import type { BesideOnPass } from '../../lessons/beside-on-pass';
 import { answerPrediction, closeLessonByCross, moveStep, OPENS_IN_EXPLORE, openStep, retryPrediction, runLessonCheck } from './lesson-controller';
 import { showInSheet, showTopInSheet } from './sheet-scroll';
+import { quietTips } from '../state/tip-quiet';
 import { IDLE, stepKey, useLessonStore, type CheckWork, type Judged } from '../state/lesson-store';
 import { LessonEnding, nextLesson } from './LessonEnding';
 import { ChallengeControls } from './ChallengeControls';
@@ -189,6 +190,9 @@ function ChoiceAside({ choice }: { choice: NonNullable<Step['prediction']>['choi
  * the answers ran on behind it (phone trial 04:00, step 8: only "spare" showed below it); in a bar
  * of its own it is always in sight and never over an answer, whatever the body's scroll.
  */
+/** How long the tips stay quiet after a prediction's verdict has taken Submit's place. */
+const VERDICT_SETTLE_MS = 1200;
+
 const SubmitSlot = createContext<HTMLElement | null>(null);
 
 function Prediction({ step, skey }: { step: Step; skey: string }) {
@@ -214,12 +218,19 @@ function Prediction({ step, skey }: { step: Step; skey: string }) {
     judgedBefore.current = judged !== undefined;
     const box = outcome.current;
     if (!fresh || !box) return;
+    // The verdict takes Submit's place under a pointer that stays still: the term that lands under
+    // it is "entered" and its tip opened, scrolling the sheet to make room under it, past this
+    // verdict (look-at.spec, Vegas step 3, clicked with a mouse). Quiet for as long as that lasts.
+    quietTips(VERDICT_SETTLE_MS);
     showTopInSheet(box);
     const active = document.activeElement;
     if (active === null || active === document.body || active.closest('[data-testid="prediction"]')) box.focus({ preventScroll: true });
   }, [judged]);
   const submit = () => {
     if (considered === null) return;
+    // The sheet grown for the answers ("Go to the question") gives the plots their room back: the
+    // verdict is read against them (the student's own "Taller" stays).
+    if (useLessonStore.getState().sheetSize === 'question') useLessonStore.getState().setSheetSize('peek');
     answerPrediction(considered);
     // The button goes: focus moves to what replaces it (waiting, then the verdict), never to the page.
     requestAnimationFrame(() => {
@@ -802,12 +813,15 @@ function foldedWhere(mode: string): string {
 /**
  * A phone's sheet peeks at 40 % of the screen, so the plot a step talks about stays in sight above
  * it (at 55 % it lay under the sheet: phone trial 9, finding 3); "Taller" gives the step's text
- * 62 % and "Shorter" gives the plots their room back. Shown only where the panel is a sheet
- * (lessons.css); the side panel of a wide screen has the whole height.
+ * 62 % and "Shorter" gives the plots their room back (as does "Go to the question" once the answer
+ * is in: LessonState.sheetSize). Shown only where the panel is a sheet (lessons.css); the side
+ * panel of a wide screen has the whole height.
  */
-function SheetSize({ tall, setTall }: { tall: boolean; setTall: (on: boolean) => void }) {
+function SheetSizeButton() {
+  const tall = useLessonStore((s) => s.sheetSize !== 'peek');
+  const setSheetSize = useLessonStore((s) => s.setSheetSize);
   return (
-    <button type="button" className="sheet-size" data-testid="lesson-sheet-size" data-tall={tall ? "yes" : "no"} onClick={() => setTall(!tall)} title={tall ? 'Make the lesson sheet shorter: more of the page in sight' : 'Make the lesson sheet taller: more of the step in sight'}>
+    <button type="button" className="sheet-size" data-testid="lesson-sheet-size" data-tall={tall ? 'yes' : 'no'} onClick={() => setSheetSize(tall ? 'peek' : 'tall')} title={tall ? 'Make the lesson sheet shorter: more of the page in sight' : 'Make the lesson sheet taller: more of the step in sight'}>
       {tall ? 'Shorter' : 'Taller'}
     </button>
   );
@@ -844,8 +858,8 @@ export function LessonPanel() {
   // While the step waits for its prediction the results are veiled: a phone's sheet grows to show
   // the whole question (layout/phone.css).
   const predicting = useResultsVeiled();
-  // A phone's sheet: a 40 % peek, or taller on the student's word (SheetSize).
-  const [tall, setTall] = useState(false);
+  // A phone's sheet: a 40 % peek, or taller for the question's answers or on the student's word (SheetSizeButton).
+  const tall = useLessonStore((s) => s.sheetSize !== 'peek');
   const [nextAskedAt, setNextAskedAt] = useState<string | null>(null);
   const edges = useScrollEdges(panel, `${where}:${collapsed ? 'folded' : 'open'}`);
   const lesson = place ? findLesson(place.id) : undefined;
@@ -899,7 +913,7 @@ export function LessonPanel() {
             </span>
           ) : null}
         </div>
-        <SheetSize tall={tall} setTall={setTall} />
+        <SheetSizeButton />
         {/* Back to the lessons (the landing page), as a student expects of ×: it dropped them into
             the sandbox (phone trial 06:30). The browser's Back, or the card's "Continue", returns. */}
         {/* × keeps what is on screen (the scenario, its mode, an A/B set-up) to explore on: a bufferbloat

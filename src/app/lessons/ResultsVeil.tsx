@@ -11,6 +11,9 @@ export function goToPrediction(): void {
   useLessonStore.getState().setCollapsed(false);
   // The question is in the step, not in the lecturer notes (which keep the veil: lecturer-0315, confusion 12).
   useLessonStore.getState().setNotesOpen(false);
+  // A phone's sheet grows for every answer at once (at its 40 % peek one and a half showed: phone
+  // trial 11:45); the veil's words above it have been read. Submit gives the room back.
+  if (useLessonStore.getState().sheetSize === 'peek') useLessonStore.getState().setSheetSize('question');
   // The drawer may have just unfolded: focus on the next frame. The question and its answers
   // come into view together (the sheet has grown for them while predicting,
   // layout/phone.css): scrolled only as far as the first answer, at 45 % of a phone's height the

@@ -116,6 +116,14 @@ export async function revealView(view: LessonView): Promise<HTMLElement | null> 
   // (a plot with its legend) is folded out from under it; the sheet's head stays, to open it again
   // (a phone trial's "Look at: cwnd plot" showed the legend and hid the plot under the sheet).
   let fold = false;
+  // A sheet grown taller (for the question's answers, or on "Taller") is put back to its peek
+  // first: the view is then seen with the step's verdict in the sheet under it, and only a view
+  // too tall for the room above the peek folds the sheet.
+  if (!drawer && useLessonStore.getState().sheetSize !== 'peek' && visibleBand(el).bottom < window.innerHeight) {
+    useLessonStore.getState().setSheetSize('peek');
+    await frame();
+    await frame();
+  }
   const foldIfCovered = async (late: boolean) => {
     if (drawer || fold) return;
     const band = visibleBand(el);

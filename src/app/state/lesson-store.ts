@@ -57,6 +57,9 @@ export interface Judged {
   figure?: string;
 }
 
+/** How tall a phone's lesson sheet stands (LessonState.sheetSize). */
+export type SheetSize = 'peek' | 'question' | 'tall';
+
 export interface LessonState {
   /** The landing page is shown instead of the workspace. */
   landing: boolean;
@@ -66,6 +69,14 @@ export interface LessonState {
   ending: boolean;
   /** The player drawer is folded away (narrow screens). */
   collapsed: boolean;
+  /**
+   * A phone's sheet height (layout/phone.css): a 40 % `peek` with the plots in sight above it;
+   * `question` while the student answers, taken by "Go to the question" so that every answer shows
+   * at once (at 40 % one and a half did: phone trial 11:45) and given back by Submit, whose verdict
+   * is read with the plots; `tall` on the student's "Taller", kept until "Shorter" or a "Look at".
+   * Each step opens at `peek`.
+   */
+  sheetSize: SheetSize;
   /**
    * Next / Back from Compare A/B landed in Explore, as the step has no A/B counterpart: said on
    * the sheet (OPENS_IN_EXPLORE) until another step opens.
@@ -89,6 +100,7 @@ export interface LessonState {
   setNotesOpen(open: boolean): void;
   setEnding(on: boolean): void;
   setCollapsed(on: boolean): void;
+  setSheetSize(size: SheetSize): void;
   setLeftCompare(on: boolean): void;
   setCameFrom(step: number | null): void;
   choose(key: string, choice: number): void;
@@ -131,6 +143,7 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
   notesOpen: false,
   ending: false,
   collapsed: false,
+  sheetSize: 'peek',
   leftCompare: false,
   cameFrom: null,
   ...remembered(),
@@ -142,11 +155,12 @@ export const useLessonStore = create<LessonState>()((set, get) => ({
     // Another step opens with its sheet unfolded ("Look at" may have folded it for the last one),
     // unless the student goes back to look at an earlier step's plots with the sheet folded (phone
     // trial 20:20, s20: Back unfolded it over the page they had gone back for).
-    set({ place, ending: false, collapsed: keepFold && get().collapsed, leftCompare: false, cameFrom: null });
+    set({ place, ending: false, collapsed: keepFold && get().collapsed, sheetSize: 'peek', leftCompare: false, cameFrom: null });
   },
   setNotesOpen: (notesOpen) => set({ notesOpen }),
   setEnding: (ending) => set({ ending }),
   setCollapsed: (collapsed) => set({ collapsed }),
+  setSheetSize: (sheetSize) => set({ sheetSize }),
   setLeftCompare: (leftCompare) => set({ leftCompare }),
   setCameFrom: (cameFrom) => set({ cameFrom }),
   choose: (key, choice) => set({ choices: { ...get().choices, [key]: choice } }),
