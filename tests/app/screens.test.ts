@@ -9,7 +9,7 @@ import { captionLines } from '../../src/app/export/figure-caption';
 import { exportFileName } from '../../src/app/util/download';
 import { choicesForMode, panelShown, tickChoice } from '../../src/app/state/plot-choices';
 import { useViewStore } from '../../src/app/state/view-store';
-import { ESC_AGAIN_MS, ESC_AGAIN_WORDS, useEscNote } from '../../src/app/state/esc-to-leave';
+import { ESC_AGAIN_MS, ESC_AGAIN_WORDS, hideEscNote, useEscNote } from '../../src/app/state/esc-to-leave';
 import { THEMES } from '../../src/app/theme/theme';
 import type { CanvasPlot } from '../../src/app/plots/canvas-plot';
 
@@ -63,6 +63,32 @@ describe('presentation mode in the view store and the keyboard', () => {
       handleKey(key('Escape'));
       expect(useViewStore.getState().presenting).toBe(false);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`the first Esc's note stays ESC_AGAIN_MS on the screen, counted from the frame that drew it: a page busy for seconds does not take its time away (trial-lecturer0055 in CI)`, () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    try {
+      handleKey(key('f'));
+      handleKey(key('Escape'));
+      // The page is busy: its first frame comes 3 s after the Esc.
+      vi.advanceTimersByTime(3000);
+      for (const f of frames.splice(0)) f(performance.now());
+      vi.advanceTimersByTime(ESC_AGAIN_MS - 3000 + 100);
+      expect(useEscNote.getState().shown, 'drawn 1.1 s ago').toBe(true);
+      vi.advanceTimersByTime(3000 - 200);
+      expect(useEscNote.getState().shown, 'drawn 3.9 s ago').toBe(true);
+      vi.advanceTimersByTime(200);
+      expect(useEscNote.getState().shown, 'drawn 4.1 s ago').toBe(false);
+      handleKey(key('Escape'));
+      expect(useViewStore.getState().presenting).toBe(true);
+      hideEscNote();
+      useViewStore.getState().setPresenting(false);
+    } finally {
+      vi.unstubAllGlobals();
       vi.useRealTimers();
     }
   });
