@@ -55,4 +55,16 @@ test.describe('Back to the start page keeps its search (phone trial 05:10, step 
     // The landing page's address still carries no scenario (run-controller's urlSettled).
     expect(await page.evaluate(() => location.hash)).toBe('');
   });
+
+  test('going home by the title (a new history entry) keeps the search too (phone trial 11:45)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('landing-search').fill('vegas');
+    await expect(page.getByTestId('landing-found')).toContainText('1 lesson');
+    await page.getByTestId('start-vegas-meets-reno').click();
+    await expect(page.getByTestId('landing')).toHaveCount(0);
+    await page.getByTestId('home').click();
+    await expect(page.getByTestId('landing')).toBeVisible();
+    await expect(page.getByTestId('landing-search')).toHaveValue('vegas');
+    await expect(page.getByTestId('start-vegas-meets-reno')).toBeVisible();
+  });
 });

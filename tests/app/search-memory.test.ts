@@ -24,4 +24,22 @@ describe("the start page's search kept in its history entry (phone trial 05:10, 
       expect(rememberedSearch(), JSON.stringify(s)).toBe('');
     }
   });
+
+  it('keeps the last query for the tab too: a new history entry (the title’s way home) starts from it, and an entry’s own query wins (phone trial 11:45)', () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
+    stubHistory(null);
+    rememberSearch('vegas');
+    stubHistory(null);
+    expect(rememberedSearch()).toBe('vegas');
+    stubHistory({ landingSearch: 'codel' });
+    expect(rememberedSearch()).toBe('codel');
+    // Cleared is remembered as cleared.
+    stubHistory(null);
+    rememberSearch('');
+    stubHistory(null);
+    expect(rememberedSearch()).toBe('');
+    store.set('clab.landingSearch', 'x'.repeat(201));
+    expect(rememberedSearch()).toBe('');
+  });
 });
