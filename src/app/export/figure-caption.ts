@@ -137,14 +137,26 @@ function fewestSetUpLines(setUp: string, room: number, measure: (text: string, p
 const CAPTION_LINE_SPACING = 1.3;
 
 /**
+ * The subtitle's line height against its type: the title block's second line, as close under the
+ * heading as presentation sets it (.present-subtitle, line-height 1.15). The line (42 px at the
+ * caption's 1.3) took the Wi-Fi A/B slide's queue plots from 332 to 310 px of 1080, under the 30 %
+ * lecturers need (trial-present7); this, the top pad and the cells' (plot-picture.ts SLIDE_CELL_TOP)
+ * give them back 328.
+ */
+const SUBTITLE_LINE_SPACING = 1.15;
+
+/**
  * The caption band on top of an exported figure set: the heading as the page shows it, the
  * set-up line and, when given, the headline numbers (bold, in the text's colour: they are the
  * point), in the figure's theme and type size, `width` device px wide (lines: captionLines).
  */
 export function renderCaption(heading: string, setUp: string, theme: Theme, width: number, textPx: number, figures: readonly string[] = [], setUpPx = textPx, note?: string, setUpMinPx = setUpPx, plotNotes: readonly string[] = [], why?: string, subtitle?: string): HTMLCanvasElement {
   const pad = Math.round(textPx * 0.75);
+  // Over the heading, two thirds of the pad: its line, 1.5× the text, already sets its words a few px
+  // down, and a whole pad made the top margin a third wider than the sides' (height the slide's plots need).
+  const top = Math.round((pad * 2) / 3);
   // Each line as high as its own type (the set-up may be set smaller: a 16:9 slide's).
-  const lineH = (l: CaptionLine) => Math.round(l.kind === 'heading' ? textPx * 1.5 : l.px * CAPTION_LINE_SPACING);
+  const lineH = (l: CaptionLine) => Math.round(l.kind === 'heading' ? textPx * 1.5 : l.px * (l.kind === 'subtitle' ? SUBTITLE_LINE_SPACING : CAPTION_LINE_SPACING));
   const c = document.createElement('canvas');
   c.width = width;
   const measure = c.getContext('2d')!;
@@ -153,12 +165,12 @@ export function renderCaption(heading: string, setUp: string, theme: Theme, widt
     return measure.measureText(t).width;
   }, setUpPx, note, setUpMinPx, plotNotes, why, subtitle);
   // Little padding under the last line: the figures under it begin with their own (a slide lost its plots' height to both).
-  c.height = pad + Math.round(pad / 3) + lines.reduce((h, l) => h + lineH(l), 0);
+  c.height = top + Math.round(pad / 3) + lines.reduce((h, l) => h + lineH(l), 0);
   const ctx = c.getContext('2d')!;
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, c.width, c.height);
   ctx.textBaseline = 'middle';
-  let y = pad;
+  let y = top;
   for (const l of lines) {
     const plain = l.kind === 'setUp' || l.kind === 'note';
     ctx.fillStyle = plain ? theme.muted : theme.text;

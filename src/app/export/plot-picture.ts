@@ -95,11 +95,11 @@ const MIN_LEGEND_SCALE = 0.6;
  * `height`, a legend that would leave the plot less than MIN_PLOT_SHARE of it (ten flows and the
  * event marks on a 16:9 slide's cell) is set in smaller type, down to MIN_LEGEND_SCALE.
  */
-export function layoutFigure(parts: FigureParts, width: number, measure: Measure, height?: number, side: LegendSide = 'top', afterTitle = false): FigureLayout {
+export function layoutFigure(parts: FigureParts, width: number, measure: Measure, height?: number, side: LegendSide = 'top', afterTitle = false, slide = false): FigureLayout {
   const full = figureTextPx(parts.theme);
-  let layout = layoutAt(parts, width, measure, full, side, afterTitle);
+  let layout = layoutAt(parts, width, measure, full, side, afterTitle, slide);
   for (let k = 0.9; height !== undefined && k >= MIN_LEGEND_SCALE - 1e-9 && !fits(layout, width, height, side); k -= 0.1) {
-    layout = layoutAt(parts, width, measure, Math.round(full * k), side, afterTitle);
+    layout = layoutAt(parts, width, measure, Math.round(full * k), side, afterTitle, slide);
   }
   return layout;
 }
@@ -128,14 +128,14 @@ export function slideLayouts(cells: readonly FigureParts[], cols: number, width:
   let side = legendSideFor(width, height);
   // `smaller` false: every legend at the full type, or `px` (slideRows gives the rows the height they need).
   // A slide's legends above the plots begin on their titles' lines (layoutAt's afterTitle).
-  const fitted = (p: FigureParts, i: number, s: LegendSide) => (smaller ? layoutFigure(p, widthOf(i), measure, height, s, s === 'top') : layoutAt(p, widthOf(i), measure, px ?? figureTextPx(p.theme), s, s === 'top'));
+  const fitted = (p: FigureParts, i: number, s: LegendSide) => (smaller ? layoutFigure(p, widthOf(i), measure, height, s, s === 'top', true) : layoutAt(p, widthOf(i), measure, px ?? figureTextPx(p.theme), s, s === 'top', true));
   let own = cells.map((p, i) => fitted(p, i, side));
   if (side === 'right' && own.some((l, i) => !fits(l, widthOf(i), height, side))) {
     side = 'top';
     own = cells.map((p, i) => fitted(p, i, side));
   }
   const textPx = Math.min(...own.map((l) => l.textPx));
-  const laid = cells.map((p, i) => layoutAt(p, widthOf(i), measure, textPx, side, side === 'top'));
+  const laid = cells.map((p, i) => layoutAt(p, widthOf(i), measure, textPx, side, side === 'top', true));
   // One plot top for cells that line up: a row, and A and B of one plot kind wherever they stand
   // (one above the other, A's longer legend left its plot shorter than B's). Raised until every
   // such group agrees, as a pair can join two rows.
@@ -256,6 +256,16 @@ function labelOffset(item: LegendItem, swatchW: number): number {
   return item.color || item.shape ? swatchW + 6 : 0;
 }
 
+/**
+ * The room over a slide cell's title against its type (a figure of its own keeps its whole pad
+ * there, as at its sides). A slide's cells stand under the caption, whose last line keeps a little
+ * padding under it, or under the row above, whose tick labels have their margin under them: a
+ * whole pad over each title took each row 6 px of its plots' height for a gap no one needed (the
+ * Wi-Fi A/B slide's queue plots fell to 310 px of 1080 when the caption gained its subtitle line,
+ * under trial-present7's 30 %).
+ */
+const SLIDE_CELL_TOP = 0.3;
+
 /** A legend row's height against its type (rows at 1.5 left a slide's plots less room). */
 const LEGEND_LINE_SPACING = 1.35;
 /** The gap after a legend entry against its type (a whole em put a slide's queue legend on one more row). */
@@ -266,13 +276,14 @@ const LEGEND_GAP = 0.6;
  * room: three rows of legend under the title left a 16:9 slide's queue plots about a tenth of its
  * height (lecturer-1540, confusion 7).
  */
-function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number, side: LegendSide = 'top', afterTitle = false): FigureLayout {
+function layoutAt(parts: FigureParts, width: number, measure: Measure, textPx: number, side: LegendSide = 'top', afterTitle = false, slide = false): FigureLayout {
   const pad = Math.round(textPx * 0.75);
+  const top = slide ? Math.round(textPx * SLIDE_CELL_TOP) : pad;
   const lineH = Math.round(textPx * LEGEND_LINE_SPACING);
   const swatchW = Math.round(textPx * 1.4);
   const title = fitTitle(parts.title, Math.round(textPx * 1.25), width - 2 * pad, (t, px) => measure(t, px, true));
   const titleLineH = Math.round(title.px * 1.3);
-  const titleY = pad + Math.round(textPx * 1.25) / 2 + 2;
+  const titleY = top + Math.round(textPx * 1.25) / 2 + 2;
   const titleEnd = titleY + (title.lines.length - 1) * titleLineH;
   if (side === 'right') {
     // One entry a row, in a column at the right as wide as its longest entry needs (within its share).
