@@ -17,9 +17,15 @@ describe('a y axis keeps its tick count through small changes of height', () => 
     const a = new HeldTickCount();
     a.decide('0,12', 3, 4);
     expect(a.decide('0,15', 2, 3)).toBe(2);
-    expect(a.decide('0,15', 5, 6)).toBe(2);
+    expect(a.decide('0,15', 3, 4)).toBe(2);
     const b = new HeldTickCount();
     b.decide('0,12', 5, 6);
     expect(b.decide('0,12', 2, 3)).toBe(2);
+  });
+  it('a plot first laid out small, then grown by more than a tick’s room, takes the count its height gives (trial-pres3: B kept 0, 140 beside A’s four ticks)', () => {
+    const b = new HeldTickCount();
+    b.decide('0,140', 2, 2);
+    expect(b.decide('0,140', 4, 5)).toBe(4);
+    expect(b.decide('0,140', 3, 4)).toBe(4);
   });
 });

@@ -105,7 +105,9 @@ export function CopyBox({ button, buttonTitle, fieldLabel, ids, make, refusal, s
           ) : null}
           {text !== null ? (
             <>
-              <input readOnly aria-label={old ? `${fieldLabel} (stale: copy again)` : fieldLabel} data-testid={ids.field} data-stale={old ? 'yes' : 'no'} className={old ? 'stale' : undefined} value={text} onFocus={(e) => e.target.select()} size={size} />
+              {/* A wrapping box, not a one-line field: a lecturer's long link showed its first 26
+                  characters and read as cut off (lecturer trial 11:45). */}
+              <textarea readOnly aria-label={old ? `${fieldLabel} (stale: copy again)` : fieldLabel} data-testid={ids.field} data-stale={old ? 'yes' : 'no'} className={old ? 'copy-field stale' : 'copy-field'} value={text} onFocus={(e) => e.target.select()} cols={size} rows={2} spellCheck={false} />
               <span className={old ? 'copy-stale' : 'muted'} data-testid={ids.note}>
                 {old ? `stale — ${staleWhy ? staleWhy(text, now!) : 'the scenario changed since'}; copy again` : note}
                 {showLength && !old ? ` (${text.length} chars)` : ''}
