@@ -37,6 +37,10 @@ test.describe('at 390×844 (phone), Vegas against Reno', () => {
     await settle(page);
     const bin = page.getByTestId('plot-compare-throughput-a').getByTestId('throughput-bin');
     await bin.scrollIntoViewIfNeeded();
+    // A/B opens on goodput, the glance's quantity, unless someone chose (phone trial 11:45).
+    await expect(bin).toContainText('new data only, as At a glance gives it');
+    await expect(page.getByTestId('plot-overlay').getByTestId('overlay-unit')).toHaveText('(Mbit/s)');
+    await page.getByTestId('throughput-quantity-throughput').tap();
     await expect(bin).toContainText('retransmissions included. At a glance gives goodput, new data only: “Goodput” draws it');
     await page.screenshot({ path: `${SHOTS}/phone9-throughput-caption-390.png` });
     await expect(page.getByTestId('plot-overlay').getByTestId('overlay-unit')).toHaveText('(Mbit/s, retransmissions included)');

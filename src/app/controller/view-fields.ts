@@ -93,7 +93,7 @@ const Plots = z
  *
  * Version 1: mode, theme, plots, present, embed, zoom. Version 2 adds the time-sequence plot's
  * flow, B's queue and the sweep's settings; it changes no version-1 key, so a version-1 link reads
- * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). Version 6 adds the lecturer's slide title (`title`). Version 7 adds holding the presentation's headline numbers until the replay ends (`endnums`). Version 8 adds what the throughput plot draws (`tput`: goodput instead of throughput; left out, the view's default, which is goodput when presented under a system-goodput headline since lecturer-2235, and which a presentation's link writes out since lecturer-0315). A change to an existing key's meaning would raise the version and translate older
+ * as it is. Version 3 adds the cwnd unit, the y range, the hidden flows and the highlighted flow. Version 4 adds the playback speed. Version 5 adds the preset A is pinned to in A/B (`pina`). Version 6 adds the lecturer's slide title (`title`). Version 7 adds holding the presentation's headline numbers until the replay ends (`endnums`). Version 8 adds what the throughput plot draws (`tput`: goodput instead of throughput; left out, the view's default, which is goodput when presented under a system-goodput headline since lecturer-2235 and in Compare A/B since phone trial 11:45, and which a presentation's link writes out since lecturer-0315). A change to an existing key's meaning would raise the version and translate older
  * links before they are checked, as scenario/migrate.ts does for scenarios.
  */
 export const VIEW_FIELDS = [
@@ -218,8 +218,9 @@ export const VIEW_FIELDS = [
     form: wordForm as TextForm<ThroughputQuantity>,
     schema: z.enum(THROUGHPUT_QUANTITIES),
     refusal: (t) => `"tput" (what the throughput plot draws) must be one of ${THROUGHPUT_QUANTITIES.join(', ')}, not "${t.slice(0, 20)}"`,
-    // Not chosen: the reader's view picks (throughput-quantity.ts: goodput presented under a
-    // system-goodput headline), and the link says nothing; a choice, either one, is kept. Presented
+    // Not chosen: the reader's view picks (throughput-quantity.ts: goodput in Compare A/B, whose
+    // link carries `mode=compare`, and presented under a system-goodput headline), and a desk's link
+    // says nothing; a choice, either one, is kept. Presented
     // goodput by that default is said too: the address read `plots=throughput` over goodput lines,
     // and a student link made then opened throughput plots beside the room's goodput figures
     // (lecturer-0315, confusion 9); `tput` is not presentation-only, so the student link keeps it.

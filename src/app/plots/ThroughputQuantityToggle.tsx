@@ -7,7 +7,8 @@ import { useShownQuantity } from '../state/throughput-quantity';
  * "Throughput | Goodput": what the throughput plot draws, named by the metric catalogue's series.
  * Tail drop's throughput sat flat on the 10 Mbit/s line while the headline said goodput 8.56, and
  * there was no goodput curve to show the room (lecturer-2045, confusion 4). Kept in the link
- * (`tput=goodput`); throughput stays the default outside presentation (throughput-quantity.ts).
+ * (`tput=goodput`); the default is goodput in Compare A/B (its At a glance compares goodput) and
+ * presented under a system-goodput headline, throughput elsewhere (throughput-quantity.ts).
  */
 export function ThroughputQuantityToggle({ testId = 'throughput-quantity' }: { testId?: string }) {
   const quantity = useShownQuantity();

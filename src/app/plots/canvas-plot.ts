@@ -213,8 +213,9 @@ export abstract class CanvasPlot implements FramePlot {
           s.cwndUnit !== prev.cwndUnit ||
           s.yRange !== prev.yRange ||
           s.throughputQuantity !== prev.throughputQuantity ||
-          // Presenting may change what the throughput plot draws by default (throughput-quantity.ts).
-          s.presenting !== prev.presenting
+          // Presenting or the mode (Compare A/B: goodput) may change what the throughput plot draws by default (throughput-quantity.ts).
+          s.presenting !== prev.presenting ||
+          s.mode !== prev.mode
         )
           invalidateData(this);
         // The numbers held or shown: the description withholds the run's figures or says them.

@@ -20,7 +20,7 @@ export type YRange = (typeof Y_RANGES)[number];
  */
 export const THROUGHPUT_QUANTITIES = ['throughput', 'goodput'] as const;
 export type ThroughputQuantity = (typeof THROUGHPUT_QUANTITIES)[number];
-/** The throughput plot's default outside presentation: throughput, as before the choice existed (presentation's: throughput-quantity.ts). */
+/** The throughput plot's default in Explore at a desk: throughput, as before the choice existed (Compare A/B's and presentation's: throughput-quantity.ts defaultQuantity). */
 export const DEFAULT_THROUGHPUT_QUANTITY: ThroughputQuantity = THROUGHPUT_QUANTITIES[0];
 
 /** A flow set as the store keeps it: non-negative integers, sorted, without repeats. */
