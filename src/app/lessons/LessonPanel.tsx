@@ -184,15 +184,15 @@ function ChoiceAside({ choice }: { choice: NonNullable<Step['prediction']>['choi
   );
 }
 
+/** How long the tips stay quiet after a prediction's verdict has taken Submit's place. */
+const VERDICT_SETTLE_MS = 1200;
+
 /**
  * Where a prediction's Submit button goes: a bar of the sheet's own under its scrolling body, not
  * a row stuck over the body. Stuck at the body's bottom edge it covered the last answer whenever
  * the answers ran on behind it (phone trial 04:00, step 8: only "spare" showed below it); in a bar
  * of its own it is always in sight and never over an answer, whatever the body's scroll.
  */
-/** How long the tips stay quiet after a prediction's verdict has taken Submit's place. */
-const VERDICT_SETTLE_MS = 1200;
-
 const SubmitSlot = createContext<HTMLElement | null>(null);
 
 function Prediction({ step, skey }: { step: Step; skey: string }) {
@@ -813,9 +813,9 @@ function foldedWhere(mode: string): string {
 /**
  * A phone's sheet peeks at 40 % of the screen, so the plot a step talks about stays in sight above
  * it (at 55 % it lay under the sheet: phone trial 9, finding 3); "Taller" gives the step's text
- * 62 % and "Shorter" gives the plots their room back (as does "Go to the question" once the answer
- * is in: LessonState.sheetSize). Shown only where the panel is a sheet (lessons.css); the side
- * panel of a wide screen has the whole height.
+ * 62 % and "Shorter" gives the plots their room back ("Go to the question" takes the same room for
+ * the answers and Submit gives it back: LessonState.sheetSize). Shown only where the panel is a
+ * sheet (lessons.css); the side panel of a wide screen has the whole height.
  */
 function SheetSizeButton() {
   const tall = useLessonStore((s) => s.sheetSize !== 'peek');
