@@ -443,9 +443,16 @@ export class QueuePlot extends CanvasPlot {
    * gives their exact counts.
    */
   private columnWidth(g: PlotGeometry): number {
-    const [t0] = g.x.domain();
-    return g.x(t0 + this.columnSeconds(g)) - g.m.left;
+    // Asked for every event a strip counts (columnOf): worked out once per geometry.
+    if (this.widthOf.g !== g) {
+      const [t0] = g.x.domain();
+      this.widthOf = { g, w: g.x(t0 + this.columnSeconds(g)) - g.m.left };
+    }
+    return this.widthOf.w;
   }
+
+  /** The last geometry's column width (columnWidth). */
+  private widthOf: { g: PlotGeometry | null; w: number } = { g: null, w: 0 };
 
 
   /** The time one drop-strip column covered in the last picture drawn (drawForExport); null before any. */
