@@ -56,6 +56,7 @@ export { responseTimeQuantile } from './metrics/web-stats';
 
 // ── The metric catalogue: every number a person reads, with its definition and format ─────────
 export { appliesTo, baseUnit, columnFormat, dashReason, NO_SIZE_REASON, describeMetric, figureSpan, labelOn, spanHeading, windowSpan, windowWords, findMetric, flowCsvColumns, flowCsvRow, flowIdentity, flowView, formatMetric, metricById, metricsFor, readFlow, rateReference, readMetric, runCsvColumns, runCsvRow } from './metric-catalogue/registry';
+export { equalPercentilesNote, EQUAL_PERCENTILES_WORDS, PERCENTILE_PAIRS, percentilePartner } from './metric-catalogue/equal-percentiles';
 export type { ColumnFormat, FlowIdentity } from './metric-catalogue/registry';
 export type { FlowKind, FlowMetric, FlowView, Metric, MetricKind, MetricSelector } from './metric-catalogue/metric';
 export { CLOSER_TO_1_WHY, closerTo1Reason, distanceFromFair, fairnessChangeWords, fairnessDegree, type FairnessDegree, isFairness } from './metric-catalogue/metric';

@@ -4,6 +4,7 @@ import { useResultsVersion } from '../results/use-results-version';
 import { aboutTheSameNote, aboutTheSameWithin, busyVersusDelivered, whereTheBusyTimeWent, directionWord, type DiffRow, evenness, negligibleDiff, HEADLINE_GROUP, formatValue, labelWithUnit, isSplitRatio, neutralWord, ROWS_ON_THEIR_OWN, rowWindow, shortDirectionWord, shownDiff, verdict, type SideNames } from './compare-rows';
 import { usePhoneTable } from './use-narrow-screen';
 import { summaryRows } from './summary-rows';
+import { equalPercentileNotes } from './equal-percentile-notes';
 import { downloadAbSummaryCsv } from './ab-summary-csv';
 import { CLOSER_TO_1_WHY, dashReason, describeMetric, flowView, type SimResult } from '../../sim-core';
 import { Dash, DashNoteList, DashNotes } from '../summary/DashNotes';
@@ -147,6 +148,8 @@ export function CompareTable({ labelA, labelB, short, names, role = 'your scenar
   // Where utilization and system goodput disagree, what each counts, under the later of the two rows.
   const busyNote = busyVersusDelivered(rows);
   const busyWhy = whereTheBusyTimeWent(rows);
+  // Where a side's p95 and p99 read the same, why, under the later of the pair's rows.
+  const percentileNotes = equalPercentileNotes(rows, sa, sb);
   const busyNoteAfter = busyNote === null ? -1 : Math.max(...(['link.utilization', 'run.systemGoodput'] as const).map((id) => rows.findIndex((r) => r.metric.id === id)));
   let lastGroup = '';
   // A dash (a figure one run does not have) carries a letter; the reasons are listed under the table.
@@ -266,6 +269,14 @@ export function CompareTable({ labelA, labelB, short, names, role = 'your scenar
                   </td>
                 </tr>,
               );
+              for (const [j, note] of (percentileNotes.get(k) ?? []).entries())
+                out.push(
+                  <tr key={`p${k}-${j}`} className="note-row" role="row">
+                    <td colSpan={4} role="cell" className="muted" data-testid="equal-percentiles-note">
+                      {note}
+                    </td>
+                  </tr>,
+                );
               if (k === busyNoteAfter)
                 out.push(
                   <tr key={`n${k}`} className="note-row" role="row">

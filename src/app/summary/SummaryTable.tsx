@@ -251,6 +251,11 @@ export function SummaryTable() {
           </dd>
         </div>
       </dl>
+      {model.percentileNote ? (
+        <p className="summary-note muted" data-testid="summary-percentile-note">
+          {model.percentileNote}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { dropCountName, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, labelOn, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_AFTER_TIMEOUT_WHY, RESENT_NOT_LOST_WHY, resentNotLost, type ResendTrace, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
+import { dropCountName, equalPercentilesNote, PERCENTILE_PAIRS, pairing, appliesTo, metricById, type ColumnFormat, columnFormat, dashReason, windowSpan, windowWords, dropReasonsOf, flowIdentity, type FlowIdentity, type FlowMetric, flowView, formatMetric, labelOn, type Metric, type MetricSelector, metricsFor, OWN_RATE, rateReference, readFlow, readMetric, RESENT_AFTER_TIMEOUT_WHY, RESENT_NOT_LOST_WHY, resentNotLost, type ResendTrace, type SimResult, tcpResendsAndLosses, udpPayload } from '../../sim-core';
 import { rateWindowText } from './rate-definitions';
 
 /** The catalogue's count the retransmit note gives. */
@@ -67,6 +67,11 @@ export interface SummaryModel {
    * contradiction (bloat trial 08:20, confusion 3).
    */
   retransmitNote: string | null;
+  /**
+   * Where the bottleneck's queueing-delay p95 and p99 lines read the same, why (the catalogue's
+   * equalPercentilesNote: the full buffer, or one bin); null when they differ or one is not shown.
+   */
+  percentileNote: string | null;
   /** Each UDP flow's set sending rate beside its goodput, and why the goodput is lower (the catalogue's goodput words). */
   rateNotes: string[];
   /** One display unit per column, named in its head (columnFormat): the cells are plain numbers. */
@@ -258,6 +263,16 @@ function sendingRateNotes(r: SimResult, udp: readonly (UdpSetting | undefined)[]
   });
 }
 
+/** Why the run lines' p95 and p99 of one delay read the same, when both are lines (PERCENTILE_PAIRS), else null. */
+function percentileNote(r: SimResult, shown: readonly SummaryLine[]): string | null {
+  const ids = new Set(shown.flatMap((l) => l.cells.map((c) => c.metric.id)));
+  for (const pair of PERCENTILE_PAIRS.filter((p) => ids.has(p.p95) && ids.has(p.p99))) {
+    const note = equalPercentilesNote(r, pair);
+    if (note !== null) return note;
+  }
+  return null;
+}
+
 /** The measurement window ("5.00–30.00 s") and whether it leaves part of the run out. */
 export function measurementWindow(r: Pick<SimResult, 'window' | 'endTime'>): SummaryModel['window'] {
   return { text: windowSpan(r), partial: r.window.from > 1e-9 || r.window.to < r.endTime - 1e-9 };
@@ -275,6 +290,7 @@ export function summaryModel(r: SimResult, done: boolean, udp: readonly (UdpSett
   const activeWindow = metricById('flow.goodput').window;
   const active = columns.map((m) => m.window === activeWindow);
   const rateAfter = active.lastIndexOf(true) >= 0 ? active.lastIndexOf(true) : columns.length - 1;
+  const runLines = lines(r);
   return {
     columns,
     formats,
@@ -284,7 +300,8 @@ export function summaryModel(r: SimResult, done: boolean, udp: readonly (UdpSett
     retransmitNote: retransmitNote(r, traces),
     rateNotes: sendingRateNotes(r, udp),
     rows,
-    lines: lines(r),
+    lines: runLines,
+    percentileNote: percentileNote(r, runLines),
     window: measurementWindow(r),
   };
 }
