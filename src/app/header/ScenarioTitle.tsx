@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useScenarioStore } from '../state/scenario-store';
 import { useViewStore } from '../state/view-store';
 import { headingAgainst, type ScenarioHeading } from '../heading/scenario-heading';
@@ -40,7 +40,7 @@ export function useScenarioHeading(): ScenarioHeading {
  * pair when B runs another queue: the description is marked as about that pair, not the one on
  * screen (phone-0315, confusion 5).
  */
-export function ScenarioTitle({ title, pairOffScreen = null }: { title?: string | null; pairOffScreen?: string | null }) {
+export function ScenarioTitle({ title, pairOffScreen = null, titleWords = null, under = null }: { title?: string | null; pairOffScreen?: string | null; titleWords?: string | null; under?: ReactNode }) {
   const h = useScenarioHeading();
   const preset = useScenarioStore((s) => s.preset);
   // A lesson step waiting for a prediction withholds the demo's description (it may state the outcome).
@@ -69,11 +69,13 @@ export function ScenarioTitle({ title, pairOffScreen = null }: { title?: string 
           theme's first plot went below a 1080-px screen (presentation-lecture.spec.ts). */}
       <div className="scenario-title-row">
         {/* Every edit in its tooltip when the heading names only the first few ("…, and 3 more"). */}
-        <h2 data-testid="scenario-name" title={edits.length > 0 ? `Your edits: ${edits.join('; ')}` : undefined}>
+        {/* `titleWords`: A/B's shorthand said in words ("A: Gentle RED: min_th 4, max_th 6 packets"), QueueThresholdsLine's. */}
+        <h2 data-testid="scenario-name" title={[titleWords, edits.length > 0 ? `Your edits: ${edits.join('; ')}` : null].filter(Boolean).join('. ') || undefined}>
           <UnbrokenWords text={title ?? h.title} />
         </h2>
         <CompareWithCounterpart />
       </div>
+      {under}
       {/* The edited note takes the description's place in its own one or two lines: over the
           description's room kept empty (so that the page would not move up at the first edit), it
           left a band of blank screen under the heading (lecturer trial 04:00, step 21). */}

@@ -1,10 +1,9 @@
+import { TermLink } from '../glossary/TermLink';
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { parseMarkup, type Inline } from '../../lessons/markup';
 import { termMentions } from '../../lessons/term-mentions';
 import { NewTabLink } from '../components/NewTabLink';
 import { PaperSays } from '../components/PaperSays';
-import { TermTip } from '../glossary/TermTip';
-import { useGlossaryStore } from '../state/glossary-store';
 import { useNumbersHeld } from '../results/numbers-held';
 
 /**
@@ -44,22 +43,8 @@ function RunFigure({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A glossary term named in a lesson's text: a button in the sentence whose focus, hover or tap
- * shows the term's one-line tip (read as its description), with "more…" to the glossary. The tip
- * lies outside the sentence (tipOutside), so from the keyboard Enter on the term itself opens the
- * glossary at it; a pointer's click only shows the tip.
- */
-function Term({ term, children }: { term: string; children: ReactNode }) {
-  const showGlossary = useGlossaryStore((s) => s.show);
-  return (
-    <TermTip term={term} inline className="term-in-text" tipOutside>
-      <button type="button" className="term-link" data-testid={`term-${term}`} onClick={(e) => e.detail === 0 && showGlossary(term, { el: e.currentTarget })}>
-        {children}
-      </button>
-    </TermTip>
-  );
-}
+/** A glossary term named in a lesson's text (TermLink, shared with a heading's words). */
+const Term = TermLink;
 
 /** Lesson text rendered from its parsed tree as React elements (never as HTML); `link` holds the terms still to be marked in this text (each once). */
 function inline(nodes: Inline[], link: Set<string>): ReactNode[] {
