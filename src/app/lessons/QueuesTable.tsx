@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SimResult } from '../../sim-core';
 import { queuesTableFigures, queuesTableScenarios, type QueuesTable as Table, type TableFigures } from '../../lessons/queues-table';
 import { supervisedRunner } from '../sweep/supervised-runner';
@@ -8,6 +8,7 @@ import type { Scenario } from '../../sim-core';
 import { useNumbersHeld } from '../results/numbers-held';
 import { HELD_FIGURE } from './Markup';
 import { NewTabLink } from '../components/NewTabLink';
+import { downloadQueuesTableCsv } from './queues-table-csv';
 
 /** The runs of each table already computed in this page (a table's set-ups are the presets', deterministic). */
 const computed = new WeakMap<Table, SimResult[]>();
@@ -106,11 +107,74 @@ export function QueuesTable({ table }: { table: Table }) {
   if (state.status === 'running') return <p className="muted" role="status" data-testid="queues-table-running">{table.caption} Computing the table: run {state.done} of {state.of} done…</p>;
   if (state.status === 'error') return <p className="error" data-testid="queues-table-error">{state.message}</p>;
   const { main, seeAlso } = queuesTableFigures(table, state.runs);
+  const tables = (wide: boolean) => (
+    <>
+      <FiguresTable caption={table.caption} figures={main} links={false} testId={wide ? 'queues-table-wide' : 'queues-table'} />
+      {seeAlso && table.seeAlso ? <FiguresTable caption={table.seeAlso.caption} figures={seeAlso} links testId={wide ? 'queues-table-see-also-wide' : 'queues-table-see-also'} /> : null}
+    </>
+  );
+  const csv = (testId: string) => (
+    <button type="button" className="small" data-testid={testId} onClick={() => downloadQueuesTableCsv(table, state.runs)} title="Every row of this table as CSV: each queue's figures in the metric catalogue's base units, at full precision">
+      Download CSV
+    </button>
+  );
   return (
     <section className="queues-table-box" aria-labelledby="queues-table-h" data-testid="queues-table-box">
       <h4 id="queues-table-h">The lesson in one table</h4>
-      <FiguresTable caption={table.caption} figures={main} links={false} testId="queues-table" />
-      {seeAlso && table.seeAlso ? <FiguresTable caption={table.seeAlso.caption} figures={seeAlso} links testId="queues-table-see-also" /> : null}
+      {/* Squeezed into the side panel the four columns wrapped word by word (Compare trial, problem 4): the same table over the page, and its rows as a file. */}
+      <p className="queues-table-actions">
+        <WideTable tables={tables(true)} csv={csv('queues-table-wide-csv')} />
+        {csv('queues-table-csv')}
+      </p>
+      {tables(false)}
     </section>
+  );
+}
+
+/**
+ * "Open wide": the table in a dialog as wide as the window (a native modal: Esc or Close shuts it,
+ * focus goes to its heading, then back to the button), with its CSV button.
+ */
+function WideTable({ tables, csv }: { tables: ReactNode; csv: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      d.showModal();
+      heading.current?.focus();
+    }
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <>
+      <button type="button" className="small" ref={opener} data-testid="queues-table-open-wide" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Open wide
+      </button>
+      <dialog
+        ref={ref}
+        className="queues-table-dialog"
+        data-testid="queues-table-dialog"
+        aria-labelledby="queues-table-wide-h"
+        onClose={() => {
+          setOpen(false);
+          opener.current?.focus();
+        }}
+      >
+        <div className="queues-table-dialog-head">
+          <h2 id="queues-table-wide-h" ref={heading} tabIndex={-1}>
+            The lesson in one table
+          </h2>
+          {csv}
+          <button type="button" data-testid="queues-table-close" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
+        {open ? tables : null}
+      </dialog>
+    </>
   );
 }
