@@ -12,7 +12,26 @@ import { useHeldWords } from '../heading/neutral-title';
 import { usePresentedPlots } from '../state/plot-choices';
 import { goodputBrief } from '../util/goodput-brief';
 import { stripFlowGoodputs } from '../../headlines/strip-flow-goodputs';
+import { equalPercentileHeadlineNotes } from '../../headlines/equal-percentile-headlines';
 import { useScenarioStore } from '../state/scenario-store';
+
+/**
+ * A figure's label with its unit in a span of its own (the same text as withUnit): the unit is set
+ * nearly as large as the figure and in the text's colour (styles.css .headline-unit), where in the
+ * label's small muted type "(Mbit/s)" could not be read from the back of a room (Compare trial,
+ * problem 5); the label's words stay small, so the strip does not grow.
+ */
+function LabelWithUnit({ name, unit }: { name: string; unit: string }) {
+  if (withUnit(name, unit) === name) return <>{name}</>;
+  return (
+    <>
+      {name}{' '}
+      <span className="headline-unit" data-testid="headline-unit">
+        ({unit})
+      </span>
+    </>
+  );
+}
 
 /** The presentation bar's switch for it. */
 export function NumbersAtEndToggle() {
@@ -94,7 +113,8 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
             const column = headlineColumn(h, [sides.a.current?.summary, sides.b?.current?.summary]);
             return (
               <div key={`${h.ref.metric}:${h.ref.flow ?? ''}`} className="headline" data-testid="headline" data-metric={h.metric.id} data-unit={column.unit}>
-                <dt title={`${h.label}: ${sides.a.current?.summary ? describeMetric(h.metric, sides.a.current.summary) : `${h.metric.definition} Over ${h.metric.window}.`}`}>{withUnit(h.short, column.unit)}</dt>
+                <dt title={`${h.label}: ${sides.a.current?.summary ? describeMetric(h.metric, sides.a.current.summary) : `${h.metric.definition} Over ${h.metric.window}.`}`}><LabelWithUnit name={h.short} unit={column.unit} />
+                </dt>
                 <dd>
                   {ab ? (
                     <>
@@ -111,7 +131,11 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
           {perFlow
             ? perFlow.flows.map(({ headline: h, name }, i) => (
                 <div key={name} className="headline flow-goodput" data-testid="headline-flow-goodput" data-metric={h.metric.id} data-unit={perFlow.column.unit}>
-                  {i === 0 ? <dt title={h.metric.definition}>{withUnit('Goodput', perFlow.column.unit)}</dt> : null}
+                  {i === 0 ? (
+                    <dt title={h.metric.definition}>
+                      <LabelWithUnit name="Goodput" unit={perFlow.column.unit} />
+                    </dt>
+                  ) : null}
                   <dd>
                     <span className="headline-flow">{name}</span>{' '}
                     {ab ? (
@@ -127,6 +151,14 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
             : null}
         </dl>
       )}
+      {/* A p95 equal to its p99 says why (the full buffer, or one bin), once the figures are shown. */}
+      {!veiled && !withheld
+        ? equalPercentileHeadlineNotes(hs, ab ? [sides.a.current?.summary, sides.b?.current?.summary] : [sides.a.current?.summary]).map((n) => (
+            <p key={n} className="headline-brief" data-testid="headline-percentile-note">
+              {n}
+            </p>
+          ))
+        : null}
       {brief && !veiled ? (
         <p className="headline-brief" data-testid="goodput-brief">
           {brief}
