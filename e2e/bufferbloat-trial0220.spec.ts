@@ -17,7 +17,7 @@ test('step 1: the resending detail (SACK, go-back-N) is folded under the explana
   await expect(explanation).toBeVisible();
   await expect(page.getByTestId('lesson-panel')).toContainText('resends more than it lost');
   const fold = page.getByTestId('explanation-aside');
-  await expect(fold.locator('summary')).toHaveText('Why does bulk 1 resend packets that were never lost?');
+  await expect(fold.locator('summary')).toHaveText('More: Why does bulk 1 resend packets that were never lost?');
   await expect(fold).not.toHaveAttribute('open', '');
   await expect(fold.getByText(/go-back-N/)).toBeHidden();
   await fold.locator('summary').scrollIntoViewIfNeeded();

@@ -194,7 +194,7 @@ test('zoom applied and reset, and a plot table opened and closed, are said in th
 
 test('one naming for a flow: the timeline bar, the flow buttons and the live region say "flow 3 (third)"; the pcapng item is a named button', async ({ page }) => {
   await openFresh(page, '/#v=1&preset=seed000-droptail');
-  await expect(page.getByTestId('flow-bar-rect-2')).toHaveAccessibleName('Flow 3 (third) start time');
+  await expect(page.getByTestId('flow-bar-rect-2')).toHaveAccessibleName('Flow 3 (third) start time (s)');
   await expect(page.getByTestId('flow-toggle-2')).toHaveAccessibleName(/^Flow 3 \(third\)/);
   await expect(live(page)).toContainText('flow 3 (third) took');
   await expect(page.getByTestId('pcapng-term')).toHaveAccessibleName('pcapng capture');

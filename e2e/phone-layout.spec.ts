@@ -180,8 +180,8 @@ test('editor drawer on a phone: Close stays in sight at the bottom, the lesson s
   await maxp.focus();
   const tip = page.locator('.term-tip:popover-open').first();
   await expect(tip).toBeVisible();
-  // The field under max_p (w_q is folded under "More RED settings" now: its summary is next).
-  const wq = page.locator('.editor [data-testid="red-advanced"] > summary').first();
+  // What stands under max_p: the "More RED settings" heading, then the mode and w_q.
+  const wq = page.locator('.editor [data-testid="red-advanced"] > h4').first();
   const [t, w] = [(await tip.boundingBox())!, (await wq.boundingBox())!];
   const overlap = t.x < w.x + w.width && w.x < t.x + t.width && t.y < w.y + w.height && w.y < t.y + t.height;
   expect(overlap, `tip ${JSON.stringify(t)} over w_q ${JSON.stringify(w)}`).toBe(false);
@@ -199,8 +199,8 @@ test('a field focused while the editor drawer is still sliding in gets its tip i
   const moving = await page.getByTestId('editor').evaluate((el) => el.getBoundingClientRect().left);
   expect(moving, 'focus landed while the drawer was still off its place').toBeLessThan(-1);
   await expect.poll(() => page.getByTestId('editor').evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThanOrEqual(-0.5);
-  // The field under max_p (w_q is folded under "More RED settings" now: its summary is next).
-  const wq = page.locator('.editor [data-testid="red-advanced"] > summary').first();
+  // What stands under max_p: the "More RED settings" heading, then the mode and w_q.
+  const wq = page.locator('.editor [data-testid="red-advanced"] > h4').first();
   await expect
     .poll(async () => {
       const [t, w] = [(await tip.boundingBox())!, (await wq.boundingBox())!];

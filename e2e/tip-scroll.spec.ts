@@ -10,7 +10,7 @@ test.use({ viewport: { width: 1920, height: 1080 } });
 
 test('the wheel scrolling the page under a resting pointer opens no field tooltip; moving the pointer then opens it', async ({ page }) => {
   await page.goto('/#v=1&preset=seed003-e6-red');
-  // max_p's box (w_q, the trial's field, is folded under "More RED settings" now).
+  // max_p's box (the trial's field was w_q, now further down under "More RED settings").
   const wq = page.getByTestId('maxp-value').first();
   await expect(wq).toBeVisible();
   const box = (await wq.boundingBox())!;

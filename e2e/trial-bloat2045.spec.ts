@@ -36,7 +36,7 @@ test('FQ-CoDel step: the why is about the call; the downloads\' halvings are fol
   await expect(why).toContainText("FQ-CoDel's 95th percentile is 31.3 ms here");
   await expect(why.getByText('come in pairs', { exact: false })).toBeHidden();
   const fold = why.getByTestId('prediction-why-aside');
-  await expect(fold.locator('summary')).toHaveText("Why the link is less busy: the downloads' halvings");
+  await expect(fold.locator('summary')).toHaveText("More: Why the link is less busy: the downloads' halvings");
   await expect(fold).not.toHaveAttribute('open');
   await expect(why.getByText('58 of their 72 window halvings', { exact: false })).toBeHidden();
   await page.screenshot({ path: `${ARTIFACTS}/trial-bloat2045-fq-codel-why-1366.png` });

@@ -34,7 +34,7 @@ test('step 6 leads with the claim; the arithmetic is folded under "The arithmeti
   const explanation = page.getByTestId('explanation');
   await expect(explanation.locator('> p').first()).toHaveText(/^An AQM's target is a time \(CoDel's is 5 ms\); a buffer is a count of packets\. So a buffer sized for one link rate is wrong at another: 50 packets, one of the buffers that pass step 5 at 10 Mbit\/s, keep the call at 229\.4 ms one way here, where CoDel, with nothing resized, holds it to 46\.7 ms\.$/);
   const fold = explanation.getByTestId('explanation-aside');
-  await expect(fold.locator('summary')).toHaveText('The arithmetic');
+  await expect(fold.locator('summary')).toHaveText('More: The arithmetic');
   await expect(fold).not.toHaveAttribute('open');
   await expect(fold.getByText('3.9 %', { exact: false })).toBeHidden();
   const addsUp = page.getByTestId('check-verdict-adds-up-fold');

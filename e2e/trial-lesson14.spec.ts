@@ -118,7 +118,7 @@ test.describe('1366×768, the bufferbloat lesson', () => {
     // The point: the standing queue the call waits behind (bloat-1740 confusion 2).
     await expect(why).toContainText('That queue held about');
     const aside = why.getByTestId('prediction-why-aside');
-    await expect(aside.locator('summary')).toHaveText('Why a few hundred packets, not the full 1000?');
+    await expect(aside.locator('summary')).toHaveText('More: Why a few hundred packets, not the full 1000?');
     await expect(aside).not.toHaveAttribute('open');
     await expect(why.getByText('would take about 5 minutes', { exact: false })).toBeHidden();
     await page.screenshot({ path: `${ARTIFACTS}/trial-lesson14-why-aside-1366.png` });

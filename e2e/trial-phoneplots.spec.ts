@@ -90,7 +90,7 @@ test('B switched to FQ-CoDel: "At a glance" says who gets more on each side (the
   await expect(page.getByTestId('glance-tally')).toContainText('FQ-CoDel', { timeout: 30_000 });
   await compareSettled(page);
   // Both flows named in each clause, the side first (phone trial 00:55, confusion 5).
-  await expect(page.getByTestId('glance-tally')).toContainText('With gentle RED, flow 2 (Reno1) gets more than flow 1 (Vegas1): 0.79 vs 0.64 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.75 vs 0.64.');
+  await expect(page.getByTestId('glance-tally')).toContainText('With gentle RED, flow 2 (Reno1) gets more than flow 1 (Vegas1): 0.785 vs 0.637 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.755 vs 0.643.');
   await page.getByTestId('glance-tally').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/trial-phoneplots-glance-fqcodel-390.png` });
 });

@@ -26,3 +26,14 @@ export function paramHelpInShownUnit(p: NumberParam): string {
   if (model !== null && p.help.includes(model)) return p.help.split(model).join(`(${shown})`);
   return `${p.help} (in ${shown})`;
 }
+
+/**
+ * A queue parameter's accessible name: its visible label first, then its help in the shown unit
+ * ("w_q: EWMA weight; …"; PIE's "target queueing delay (ms); …" already begins with "Target"). The help
+ * alone left the word on screen out of the name (WCAG 2.5.3, label in name): a tester looking for
+ * w_q in the page's aria snapshot found "EWMA weight; …" and no w_q. A help that already begins
+ * with the label is the name as it is.
+ */
+export function paramFieldName(label: string, help: string): string {
+  return help.toLowerCase().startsWith(label.toLowerCase()) ? help : `${label}: ${help}`;
+}

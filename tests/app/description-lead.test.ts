@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionLead } from '../../src/app/header/description-lead';
+import { descriptionLead } from '../../src/app/util/description-lead';
 import { presetScenarioShared } from '../../src/scenario-edit/catalog';
 
 /** A demo's description folded to its first sentence on a phone with a lesson open (phone trial 02:20, s10). */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUE_DISCIPLINES } from '../../src/sim-core/queues/registry';
 import type { NumberParam } from '../../src/sim-core';
-import { paramHelpInShownUnit, paramShownUnit } from '../../src/scenario-edit/param-field-words';
+import { paramFieldName, paramHelpInShownUnit, paramShownUnit } from '../../src/scenario-edit/param-field-words';
 
 const numberFields = QUEUE_DISCIPLINES.flatMap((d) => d.params.filter((p): p is NumberParam => p.kind === 'number' && p.editor !== 'none').map((p) => [`${d.name} ${p.key}`, p] as const));
 const scaled = numberFields.filter(([, p]) => (p.display?.scale ?? 1) !== 1);
@@ -33,4 +33,17 @@ describe('a queue parameter’s accessible name states the unit its field shows'
   it('a field shown in the model’s own unit keeps its help as it is', () => {
     for (const [, p] of numberFields.filter(([, q]) => (q.display?.scale ?? 1) === 1)) expect(paramHelpInShownUnit(p)).toBe(p.help);
   });
+});
+
+describe('a queue parameter’s accessible name begins with the word on screen (label in name)', () => {
+  it('w_q: its label, then its help', () => {
+    const wq = QUEUE_DISCIPLINES.find((d) => d.name === 'red')!.params.find((p) => p.key === 'wq') as NumberParam;
+    expect(paramFieldName(wq.label, paramHelpInShownUnit(wq))).toMatch(/^w_q: /);
+  });
+  it('PIE’s Target, whose help begins with its word, keeps "target queueing delay (ms); RFC 8033: 15 ms"', () => {
+    const pie = QUEUE_DISCIPLINES.find((d) => d.name === 'pie')!.params.find((p) => p.key === 'target') as NumberParam;
+    expect(paramFieldName(pie.label, paramHelpInShownUnit(pie))).toBe('target queueing delay (ms); RFC 8033: 15 ms');
+  });
+  it('a help that already begins with the label is not said twice', () => expect(paramFieldName('burst', 'burst of packets')).toBe('burst of packets'));
+  it.each(numberFields)('%s', (_name, p) => expect(paramFieldName(p.label, paramHelpInShownUnit(p)).toLowerCase().startsWith(p.label.toLowerCase())).toBe(true));
 });

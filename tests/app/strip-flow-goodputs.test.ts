@@ -27,9 +27,10 @@ describe("the strip's per-flow goodput (phone-0315, confusion 8)", () => {
       expect(readHeadline(f.headline, rb)).toBe(readFlow(goodput as never, flowView(rb, i)));
     }
     expect(s.column.unit).toBe('Mbit/s');
-    // The trial's figures: Vegas 0.64 and Reno 0.79 with gentle RED, 0.31 and 1.11 under tail drop.
-    expect(s.flows.map((f) => s.column.cell(readHeadline(f.headline, ra)))).toEqual(['0.64', '0.79']);
-    expect(s.flows.map((f) => s.column.cell(readHeadline(f.headline, rb)))).toEqual(['0.31', '1.11']);
+    // The trial's figures: Vegas 0.64 and Reno 0.79 with gentle RED, 0.31 and 1.11 under tail drop;
+    // three significant digits for the smallest, as 313.4 kbit/s reads on its own (column rule).
+    expect(s.flows.map((f) => s.column.cell(readHeadline(f.headline, ra)))).toEqual(['0.637', '0.785']);
+    expect(s.flows.map((f) => s.column.cell(readHeadline(f.headline, rb)))).toEqual(['0.313', '1.114']);
   });
 
   it('none for one flow, for more than four, or with a flow that is not TCP', () => {

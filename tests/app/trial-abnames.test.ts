@@ -56,7 +56,7 @@ describe('A/B names each side’s flows from its own scenario (phone-2045, confu
     Object.assign(f1, { a: 0.93e6, b: 0.75e6, diff: 0.75e6 - 0.93e6 });
     Object.assign(f2, { a: 0.5e6, b: 0.64e6, diff: 0.64e6 - 0.5e6 });
     const text = whoGetsMore([f1, f2], { a: 'tail drop', b: 'FQ-CoDel' });
-    expect(text).toBe('Flow 1 gets more than flow 2 on both sides: 0.93 vs 0.50 Mbit/s with tail drop (Vegas1 vs Vegas2), 0.75 vs 0.64 with FQ-CoDel (Vegas1 vs Reno1).');
+    expect(text).toBe('Flow 1 gets more than flow 2 on both sides: 0.930 vs 0.500 Mbit/s with tail drop (Vegas1 vs Vegas2), 0.750 vs 0.640 with FQ-CoDel (Vegas1 vs Reno1).');
     // With the same flows on both sides, the names stand in the sentence as before.
     const same = whoGetsMore(summaryRows(headlines, b, b).rows.filter((r) => r.metric.id === 'flow.goodput' && r.flow).map((r, k) => ({ ...r, a: k ? 0.5e6 : 0.9e6, b: k ? 0.5e6 : 0.9e6, diff: 0 })), { a: 'x', b: 'y' });
     expect(same).toMatch(/^Flow 1 \(Vegas1\) gets more than flow 2 \(Reno1\) on both sides/);

@@ -108,11 +108,11 @@ describe('"At a glance" says who gets more on each side when the lead flips (con
   const at = (va: [number, number], vb: [number, number]) => goodput.map((r, k) => ({ ...r, a: va[k], b: vb[k], diff: vb[k] - va[k] }));
 
   it('the trial\'s figures: Reno1 ahead with gentle RED, Vegas1 with FQ-CoDel, both said', () => {
-    expect(whoGetsMore(at([0.64e6, 0.79e6], [0.75e6, 0.64e6]), names)).toBe('With gentle RED, flow 2 (Reno1) gets more than flow 1 (Vegas1): 0.79 vs 0.64 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.75 vs 0.64.');
+    expect(whoGetsMore(at([0.64e6, 0.79e6], [0.75e6, 0.64e6]), names)).toBe('With gentle RED, flow 2 (Reno1) gets more than flow 1 (Vegas1): 0.790 vs 0.640 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.750 vs 0.640.');
   });
 
   it('a side where the two are about even says so, the other its leader', () => {
-    expect(whoGetsMore(at([0.7e6, 0.72e6], [0.31e6, 1.11e6]), names)).toBe('With gentle RED, the two flows get about the same: 0.72 vs 0.70 Mbit/s; with FQ-CoDel, flow 2 (Reno1) gets more than flow 1 (Vegas1): 1.11 vs 0.31.');
+    expect(whoGetsMore(at([0.7e6, 0.72e6], [0.31e6, 1.11e6]), names)).toBe('With gentle RED, the two flows get about the same: 0.720 vs 0.700 Mbit/s; with FQ-CoDel, flow 2 (Reno1) gets more than flow 1 (Vegas1): 1.110 vs 0.310.');
   });
 
   it('B switched to FQ-CoDel and run: the headline names each side\'s leader from the runs', () => {
@@ -121,7 +121,7 @@ describe('"At a glance" says who gets more on each side when the lead flips (con
     const c = streamedRun(fq);
     const rows = goodputOf(a, c);
     // The trial's own figures, from the runs: the lead flips from Reno1 to Vegas1.
-    expect(whoGetsMore(rows, names)).toBe('With gentle RED, flow 2 (Reno1) gets more than flow 1 (Vegas1): 0.79 vs 0.64 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.75 vs 0.64.');
+    expect(whoGetsMore(rows, names)).toBe('With gentle RED, flow 2 (Reno1) gets more than flow 1 (Vegas1): 0.785 vs 0.637 Mbit/s; with FQ-CoDel, flow 1 (Vegas1) gets more than flow 2 (Reno1): 0.755 vs 0.643.');
   });
 });
 

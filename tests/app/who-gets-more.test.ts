@@ -22,7 +22,7 @@ describe('A/B headline for Vegas meets Reno (A = gentle RED 4/6, B = tail drop)'
   it('the headline says who gets more on both sides, with the per-flow goodput figures', () => {
     expect(glance.state).toBe('final');
     const text = glance.state === 'final' ? glance.tally?.text : '';
-    expect(text).toContain('Flow 2 (Reno1) gets more than flow 1 (Vegas1) on both sides: 0.79 vs 0.64 Mbit/s with gentle RED, 1.11 vs 0.31 with tail drop.');
+    expect(text).toContain('Flow 2 (Reno1) gets more than flow 1 (Vegas1) on both sides: 0.785 vs 0.637 Mbit/s with gentle RED, 1.114 vs 0.313 with tail drop.');
   });
 
   it('no winner is named on a side where the flows are about even (the other side\'s is), and none with many flows', () => {

@@ -46,11 +46,11 @@ describe('a check shows each rate in the summary’s unit', () => {
     expect(v.figures[0].needs).toBe('> 0.5 Mbit/s');
   });
 
-  it('a small rate among large ones keeps two significant digits (the voice flow beside the downloads: 0.071 Mbit/s)', () => {
+  it('a small rate among large ones keeps three significant digits, as it reads on its own (the voice flow beside the downloads: 0.0707 Mbit/s, elsewhere 70.7 kbit/s; 0.071 was taken for another number)', () => {
     const r = runStep('bufferbloat-voice', 0);
     const v = evaluateCheck(lesson('bufferbloat-voice').steps[0].check!.test, r);
     const voice = v.figures.find((f) => /voice/.test(f.label) && f.unit?.endsWith('bit/s'))!;
-    expect(voice.value).toBe('0.071 Mbit/s');
+    expect(voice.value).toBe('0.0707 Mbit/s');
   });
 
   it('delays stay in ms and shares in % (one unit each)', () => {

@@ -197,7 +197,7 @@ export function FlowTimeline() {
                 stroke={color}
                 tabIndex={0}
                 role="slider"
-                aria-label={`${FlowName(i, f.name)} start time`}
+                aria-label={`${FlowName(i, f.name)} start time (s)`}
                 aria-valuemin={0}
                 aria-valuemax={draft.duration}
                 aria-valuenow={f.start}

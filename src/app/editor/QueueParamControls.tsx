@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { type LeafQueueSpec, type NumberParam, type Param, queueDiscipline, type QueueDiscipline, shownNumber } from '../../sim-core';
 import { NumberInput } from '../components/NumberInput';
 import { SliderField } from '../components/SliderField';
 import { useScenarioStore } from '../state/scenario-store';
 import { getBottleneck, setBottleneck } from '../../scenario-edit/bottleneck';
-import { presetScenarioShared } from '../../scenario-edit/catalog';
 import { ErrorList } from './ErrorList';
 import { TermTip } from '../glossary/TermTip';
-import { paramHelpInShownUnit, paramShownUnit } from '../../scenario-edit/param-field-words';
+import { paramFieldName, paramHelpInShownUnit, paramShownUnit } from '../../scenario-edit/param-field-words';
 
 type Values = Record<string, unknown>;
 
@@ -25,7 +23,7 @@ function NumberControl({ p, q, set, bad }: { p: NumberParam; q: Values & { limit
   return (
     <div className="field">
       <label>{p.label}</label>
-      <NumberInput label={paramHelpInShownUnit(p)} unit={unit} testId={testId} value={value} scale={scale} step={p.step} min={p.min * scale} max={p.max * scale} onCommit={(v) => set({ [p.key]: v })} />
+      <NumberInput label={paramFieldName(p.label, paramHelpInShownUnit(p))} unit={unit} testId={testId} value={value} scale={scale} step={p.step} min={p.min * scale} max={p.max * scale} onCommit={(v) => set({ [p.key]: v })} />
       {unit ? <span className="unit">{unit}</span> : null}
     </div>
   );
@@ -42,7 +40,7 @@ function Control({ p, q, set, bad }: { p: Param; q: Values & { limit: number; un
   return (
     <div className="field">
       <label>{p.label}</label>
-      <select aria-label={p.help} data-testid={p.testId} value={(q[p.key] as string | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.value })}>
+      <select aria-label={paramFieldName(p.label, p.help)} data-testid={p.testId} value={(q[p.key] as string | undefined) ?? p.default} onChange={(e) => set({ [p.key]: e.target.value })}>
         {p.values.map((v) => (
           <option key={v} value={v}>
             {v}
@@ -54,31 +52,13 @@ function Control({ p, q, set, bad }: { p: Param; q: Values & { limit: number; un
 }
 
 /**
- * Whether a parameter differs from what it is by default: the loaded preset's value when the
- * preset sets it (a paper's set-up, such as ns-2's wait and mean packet size, is not the student's
- * change), else what the model uses when it is left out.
- */
-function differsFromDefault(p: Param, values: Values, preset: Values | null): boolean {
-  const v = values[p.key];
-  if (preset !== null && preset[p.key] !== undefined) return v !== preset[p.key];
-  if (v === undefined) return false;
-  const dflt = p.kind === 'number' ? p.default ?? p.whenUnset?.value : p.default;
-  return v !== dflt;
-}
-
-/** The loaded preset's bottleneck queue when it is of this type (null without a preset). */
-function presetQueue(type: string): Values | null {
-  const name = useScenarioStore.getState().preset;
-  const sc = name === null ? null : presetScenarioShared(name);
-  const queue = sc === null ? undefined : getBottleneck(sc)?.queue;
-  return queue?.type === type ? (queue as unknown as Values) : null;
-}
-
-/**
  * The bottleneck discipline's own parameters, laid out from its registry entry: sliders, number
  * boxes and check boxes with the entry's ranges, units and test ids; one group of the entry's
  * `editorAlternatives` at a time (RED: w_q or tc's burst/avpkt). Parameters the entry marks
- * `advanced` fold under "More … settings", open from the start when one of them is changed.
+ * `advanced` stand after the others under their own small heading, "More … settings". They were
+ * folded in a closed <details>, which took them out of the accessibility tree: a tester reading the
+ * page through Playwright's aria snapshot, as a screen reader meets it, found no w_q, mean packet
+ * size or byte mode (issue: editor fields missing from the aria snapshot).
  */
 export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSpec; queuePath: string }) {
   const edit = useScenarioStore((s) => s.edit);
@@ -88,11 +68,6 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
   // (BottleneckEditor.tsx), which also makes the senders ECN-capable: a second box here set the
   // queue's alone, and a trial student could not tell which of the two counted (bloat 10:00, s09).
   const shown = d.params.filter((p) => p.editor !== 'none' && p.key !== 'ecn');
-  // Read once, at the first render: a student's own change leaves the fold as they set it.
-  const [moreOpen, setMoreOpen] = useState(() => {
-    const preset = presetQueue(q.type);
-    return shown.some((p) => p.advanced === true && differsFromDefault(p, q as unknown as Values, preset));
-  });
   if (shown.length === 0) return null;
   const mine = errors.filter((e) => e.startsWith(`${queuePath}.`) && !e.startsWith(`${queuePath}.limit`));
   const values = q as unknown as Values & { limit: number; unit: string };
@@ -167,11 +142,11 @@ export function QueueParamControls({ queue: q, queuePath }: { queue: LeafQueueSp
       {altsAdvanced ? null : modeChoice}
       {lay(shown.filter((p) => p.advanced !== true))}
       {advanced.length > 0 ? (
-        <details className="queue-advanced" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)} data-testid={`${d.name}-advanced`}>
-          <summary>More {d.label} settings</summary>
+        <div className="queue-advanced" role="group" aria-labelledby={`${d.name}-advanced-h`} data-testid={`${d.name}-advanced`}>
+          <h4 id={`${d.name}-advanced-h`}>More {d.label} settings</h4>
           {altsAdvanced ? modeChoice : null}
           {lay(advanced)}
-        </details>
+        </div>
       ) : null}
       <ErrorList errors={mine} testId={`${d.name}-errors`} />
     </div>

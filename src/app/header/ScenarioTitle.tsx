@@ -13,7 +13,7 @@ import { CompareWithControl } from './CompareWithControl';
 import { BackFromControl, useBackFromControl } from './BackFromControl';
 import { useMediaQuery } from '../util/use-media-query';
 import { LESSON_SHEET_QUERY } from '../lessons/sheet-height';
-import { descriptionLead } from './description-lead';
+import { descriptionLead } from '../util/description-lead';
 import { presetReasoning } from '../../scenario-edit/catalog';
 import { useNumbersHeld } from '../results/numbers-held';
 import { results } from '../results/results-store';

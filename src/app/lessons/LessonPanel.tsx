@@ -16,6 +16,7 @@ import { ChallengeControls } from './ChallengeControls';
 import { StepFind } from './StepFind';
 import { LecturerNotes } from './LecturerNotes';
 import { FirstMentions, Markup, StepRunEdited } from './Markup';
+import { AsideFold } from './AsideFold';
 import { StepEditedBanner, useStepEdits } from './StepEditedBanner';
 import { firstMentions } from '../../lessons/term-mentions';
 import { stepTextsInOrder } from './step-texts-in-order';
@@ -173,14 +174,11 @@ function LookFor({ step }: { step: Step }) {
   ) : null;
 }
 
-/** An answer's side story, folded under its why (schema.ts: a choice's `aside`). */
+/** An answer's side story: its point in the open, the rest folded (schema.ts: a choice's `aside`; AsideFold). */
 function ChoiceAside({ choice }: { choice: NonNullable<Step['prediction']>['choices'][number] }) {
   if (!choice.aside) return null;
   return (
-    <details className="why-aside" data-testid="prediction-why-aside">
-      <summary>{choice.aside.title}</summary>
-      <Markup text={choice.aside.text} />
-    </details>
+    <AsideFold title={choice.aside.title} text={choice.aside.text} className="why-aside" testId="prediction-why-aside" />
   );
 }
 
@@ -355,10 +353,7 @@ function StepCheck({ step, skey }: { step: Step; skey: string }) {
               <h4>What the plots show</h4>
               <Markup text={step.explanation} />
               {step.aside ? (
-                <details className="explanation-aside" data-testid="explanation-aside">
-                  <summary>{step.aside.title}</summary>
-                  <Markup text={step.aside.text} />
-                </details>
+                <AsideFold title={step.aside.title} text={step.aside.text} className="explanation-aside" testId="explanation-aside" />
               ) : null}
               {step.abOfStep !== undefined ? <AbOfStep step={step.abOfStep} /> : null}
             </div>

@@ -70,7 +70,8 @@ export const FIXED_UNIT: Record<MetricKind, { unit: string; scale: number }> = {
  * cells are plain numbers and never change prefix from row to row ("kbit/s" in one row, "Mbit/s"
  * in the next read as a thousandfold jump in a trial). Rates and sizes take the SI prefix of the
  * largest value, with digits widened (up to three more) until the smallest non-zero value keeps
- * two significant digits; the other kinds have one unit each (s, ms, %, packets, none).
+ * three significant digits, never finer than its own reading in its natural unit (columnDigits);
+ * the other kinds have one unit each (s, ms, %, packets, none).
  */
 export interface DisplayUnit {
   /** "Mbit/s", "ms", "%", "" (counts, ratios). */
@@ -95,6 +96,29 @@ function decade(x: number): number {
   return e;
 }
 
+/** The SI prefix `formatValue` reads a value in on its own (its natural unit), with that prefix's decimals: "70.7 kbit/s", k and 1. */
+function naturalPrefix(v: number): (typeof PREFIXES)[number] {
+  return PREFIXES.find((x) => Math.abs(v) >= x.at)!;
+}
+
+/**
+ * A column's decimals, from its unit's own (`pick`) and its smallest non-zero value (stored unit;
+ * 0 when there is none). The rule a student can trust: the smallest value keeps three significant
+ * digits, but is never shown finer than it reads on its own in its natural unit, and at most three
+ * decimals are added. So a value reads as the same number to the same precision in a column and
+ * alone: 70.7 kbit/s is 0.0707 in a Mbit/s column (it was 0.071, two digits, and a student took
+ * "70.7 kbit/s" and "0.071 Mbit/s" for two numbers), 7.1 kbit/s is 0.0071, 310.4 kbit/s 0.310.
+ */
+function columnDigits(pick: (typeof PREFIXES)[number], smallest: number): number {
+  if (!(smallest > 0)) return pick.digits;
+  const scale = pick.at === 0 ? 1 : 1 / pick.at;
+  const threeSignificant = 2 - decade(smallest * scale);
+  // The natural reading's last digit, in the column's unit: its decimals plus the prefixes between.
+  const own = naturalPrefix(smallest);
+  const naturalDecimals = own.digits + decade(Math.max(pick.at, 1) / Math.max(own.at, 1));
+  return Math.max(pick.digits, Math.min(pick.digits + 3, threeSignificant, naturalDecimals));
+}
+
 /**
  * `reference`: for rates, a rate that is stable for the scenario (its bottleneck's: rateReference
  * in registry.ts). The prefix is then the larger of its and the values' largest, so every run of
@@ -109,9 +133,8 @@ export function displayUnit(kind: MetricKind, values: readonly number[], digits:
     const pick = PREFIXES.find((x) => largest >= x.at)!;
     const scale = pick.at === 0 ? 1 : 1 / pick.at;
     const nonZero = finite.filter((v) => v * scale >= 1e-12);
-    const smallest = nonZero.length ? Math.min(...nonZero) * scale : 1;
-    const wanted = Math.max(pick.digits, Math.min(pick.digits + 3, 1 - decade(smallest)));
-    return { unit: `${pick.p}${kind === 'rate' ? 'bit/s' : 'B'}`, scale, digits: wanted };
+    const smallest = nonZero.length ? Math.min(...nonZero) : 0;
+    return { unit: `${pick.p}${kind === 'rate' ? 'bit/s' : 'B'}`, scale, digits: columnDigits(pick, smallest) };
   }
   // The other kinds have one unit each, the one axes and lesson thresholds use.
   return { ...FIXED_UNIT[kind], digits: kind === 'count' ? 0 : digits };
