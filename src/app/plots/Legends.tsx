@@ -46,8 +46,10 @@ function useLegendView() {
     const step = stepSize(s.end) / 2;
     return s.cursor >= s.end ? Number.POSITIVE_INFINITY : Math.floor(s.cursor / step) * step;
   });
-  // The cursor the counts run up to, null when they cover the window shown.
-  return { theme, t0, t1: Math.min(t1, upTo), cursor: upTo < t1 ? upTo : null };
+  // The cursor the counts run up to, null when they cover the window shown. `listTo`, the view's
+  // end: what a legend lists is of the whole view from the replay's start, so it keeps its rows
+  // while the counts run (a key appearing mid-replay moved the plots below: trial problem 2).
+  return { theme, t0, t1: Math.min(t1, upTo), cursor: upTo < t1 ? upTo : null, listTo: t1 };
 }
 
 /**
@@ -74,15 +76,15 @@ export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: Per
 
 /** The cwnd plot's legend: shown TCP flows, ssthresh, and the congestion-event markers it places. */
 export function CwndLegend({ source }: { source?: ResultsStore }) {
-  const { theme, t0, t1 } = useLegendView();
+  const { theme, t0, t1, listTo } = useLegendView();
   const run = useRunOf(source);
   // A plot drawn in bands leaves out the markers of a flow too dense to mark, and says so above
   // its data (cwnd-plot.ts): the keys are of the other flows' markers, the shading of every flow's.
   const left = useMarksLeftOut((s) => s.byStore.get(source ?? results));
   const shown = run ? shownFlowOrder(run.flows.length) : [];
   const counts = useLegendCounts();
-  const all = congestionItems(run, theme, shown, t0, t1, counts);
-  const cc = left ? [...congestionItems(run, theme, shown.filter((i) => !left.flows.includes(i)), t0, t1, counts).filter((i) => !i.area), ...all.filter((i) => i.area)] : all;
+  const all = congestionItems(run, theme, shown, t0, t1, counts, listTo);
+  const cc = left ? [...congestionItems(run, theme, shown.filter((i) => !left.flows.includes(i)), t0, t1, counts, listTo).filter((i) => !i.area), ...all.filter((i) => i.area)] : all;
   // The plot says why it is empty (flow-traces.ts): no ssthresh item either.
   if (run && emptyPlotNotice(run.scenario.flows, shown, PLOT.cwnd.id) !== null) return null;
   return (
@@ -106,7 +108,7 @@ function CongestionMarks({ items }: { items: LegendItem[] }) {
 
 /** Legend of the queue plot: what it draws for this run (gauges, thresholds, limit, the drop kinds in view with their counts). */
 export function QueueLegend({ source }: { source?: ResultsStore }) {
-  const { theme, t0, t1, cursor } = useLegendView();
+  const { theme, t0, t1, cursor, listTo } = useLegendView();
   const run = useRunOf(source);
   const { grouped, markSeconds, markFull, envelope } = useQueueDrawn((st) => queueDrawnOf(st.byStore, source ?? results));
   const ab = useViewStore((st) => st.mode) === 'compare' && source !== undefined;
@@ -119,7 +121,7 @@ export function QueueLegend({ source }: { source?: ResultsStore }) {
   const title = s ? `Drop and mark counts are of the time the plot shows (${span}); shown whole, a count "over the whole run" is followed by the summary's count "in the window", the measurement window ${s.window.from.toFixed(2)}–${s.window.to.toFixed(2)} s, where the two differ.` : undefined;
   return (
     <span title={title} data-testid="queue-legend-span">
-      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(), { cursor, grouped, markSeconds, markFull, presenting, envelope, ab, side })} />
+      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(), { cursor, listTo, grouped, markSeconds, markFull, presenting, envelope, ab, side })} />
     </span>
   );
 }
@@ -138,13 +140,14 @@ export function DelayLegend({ source }: { source?: ResultsStore }) {
 }
 
 export function SeqLegend({ source }: { source?: ResultsStore }) {
-  const { theme, t0, t1 } = useLegendView();
+  const { theme, t0, t1, listTo } = useLegendView();
   const run = useRunOf(source);
   const flows = run ? shownFlows(run) : [];
-  const cc = congestionItems(run, theme, flows, t0, t1, useLegendCounts());
+  const cc = congestionItems(run, theme, flows, t0, t1, useLegendCounts(), listTo);
   return (
     <>
-      <LegendList items={seqLegendItems(run, theme, flows, t0, t1)} />
+      {/* Its kinds (retransmit, drop…) are of the whole view: they carry no count to run to the cursor. */}
+      <LegendList items={seqLegendItems(run, theme, flows, t0, listTo)} />
       <CongestionMarks items={cc} />
     </>
   );
