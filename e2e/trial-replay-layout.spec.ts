@@ -65,6 +65,23 @@ for (const screen of SCREENS) {
   });
 }
 
+for (const screen of SCREENS) {
+  test(`${screen.width}×${screen.height}: presented with the numbers held until the replay ends, the reveal moves no plot`, async ({ page }) => {
+    await page.setViewportSize(screen);
+    // A lecturer's link: opens at 0 s with the figures held ("…", "Numbers are hidden until the replay ends").
+    await page.goto('/#v=1&preset=seed002-a-vr-red&theme=projector&present=1&endnums=1');
+    await settle(page);
+    await expect(page.getByTestId('headline-held')).toBeVisible();
+    const start = await canvasTops(page);
+    await press(page, 'to-end');
+    await expect(page.getByTestId('headline-held')).toHaveCount(0);
+    const end = await canvasTops(page);
+    for (const [plot, top] of Object.entries(start)) expect(Math.abs(end[plot] - top), `${plot}: ${top} → ${end[plot]}`).toBeLessThanOrEqual(1);
+    console.log(`${screen.width} presented: plot tops held ${JSON.stringify(start)}; revealed ${JSON.stringify(end)}`);
+    await page.screenshot({ path: `/tmp/shots-replay/present-revealed-${screen.width}.png` });
+  });
+}
+
 for (const screen of SCREENS.slice(1)) {
   test(`${screen.width}×${screen.height}: the cursor readout on Compare A/B's plot stays clear of its A/B labels`, async ({ page }) => {
     await page.setViewportSize(screen);
