@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PLOT } from '../../plot-kinds/plot-kinds';
 import { dropCurveOf, type DropCurve, type GaugeInfo, queueDiscipline } from '../../sim-core';
 import { gaugeLine } from '../plot-base/gauge-line';
+import { useKeptHeight } from '../plot-base/kept-height';
 import { getBottleneck } from '../../scenario-edit/bottleneck';
 import type { RunData } from '../results/run-data';
 import { results } from '../results/results-store';
@@ -119,6 +120,9 @@ export function RedPanel({ alternative }: { alternative: () => TextAlternative |
   const inst = useRef<SVGLineElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
   const count = useRef<HTMLParagraphElement>(null);
+  // The state and count at the cursor change rows as it moves: each keeps its tallest (kept-height.ts).
+  useKeptHeight(text, curve === null);
+  useKeptHeight(count, curve === null);
   const hist = useRef<SVGSVGElement>(null);
   const maxpPlot = useRef<SVGSVGElement>(null);
   const sx = (v: number) => M.left + (curve ? (v / curve.xMax) * (W - M.left - M.right) : 0);

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { HAND_SCROLL_MS, nextTucked, TUCK_MEDIA } from './bar-tuck';
+import { scrollForBarChange } from './bar-growth';
 
 /**
  * The playback bar stays at the top of the window while the plots below it are scrolled (CSS
@@ -16,6 +17,11 @@ import { HAND_SCROLL_MS, nextTucked, TUCK_MEDIA } from './bar-tuck';
  *   to fold only once scrolled past its place by what folding saved, while jumps kept clear of
  *   the folded height: a jump to the first plot landed with the unfolded bar over its title, and
  *   the fold then moved the page — phone-0820, step 14, "Look at: queue" showed the cwnd plot.)
+ *
+ * - When the stuck bar grows or shrinks (its "▶ Replay" words at the run's end need a second row
+ *   on a wide screen that the playing bar does not), the page scrolls by the difference, so what
+ *   was just below the bar stays just below it (bar-growth.ts): the browser's scroll anchoring
+ *   kept the plot in place and the grown Replay bar covered its title.
  *
  * - On a phone it tucks the stuck bar away while the page is scrolled down by hand, and brings it
  *   back on a scroll up or on focus (bar-tuck.ts): pinned, it covered ~50 px of every screen
@@ -45,6 +51,9 @@ export function useStickyBar(ref: RefObject<HTMLElement | null>): void {
     let handAt = -Infinity;
     // The bar's place in the page (document y), measured while it stands there.
     let placeY = Number.NaN;
+    // Stuck (and in sight, not tucked) as last seen, and "More" open when the height was last published.
+    let stuckInSight = false;
+    let publishedMore = false;
     const phone = window.matchMedia?.(TUCK_MEDIA);
     const update = () => {
       frame = 0;
@@ -67,7 +76,14 @@ export function useStickyBar(ref: RefObject<HTMLElement | null>): void {
       // Written only when it changes: a custom property set on the root restyles the whole page,
       // and this runs on every scrolled frame.
       const height = bar.offsetHeight;
-      if (height !== published) root.style.setProperty(STICKY_HEIGHT_VAR, `${(published = height)}px`);
+      const more = bar.classList.contains('more');
+      if (height !== published) {
+        const dy = scrollForBarChange({ before: published, after: height, stuck: stuckInSight, moreToggled: more !== publishedMore });
+        root.style.setProperty(STICKY_HEIGHT_VAR, `${(published = height)}px`);
+        if (dy !== 0) window.scrollBy({ top: dy, behavior: 'instant' });
+      }
+      publishedMore = more;
+      stuckInSight = stuck && !tucked;
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);

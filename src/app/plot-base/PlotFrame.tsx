@@ -167,7 +167,16 @@ export function LegendSwatch({ item }: { item: LegendItem }) {
           <line x1="0" y1="4" x2="22" y2="4" stroke={item.color} strokeWidth="3" strokeDasharray={dash.length > 0 ? dash.map((d) => d * 0.75).join(' ') : undefined} />
         </svg>
       )}
-      <LegendLabel item={item} />
+      {item.room ? (
+        // The end's words reserve their room under the live ones (legend-room.ts): hidden, not read.
+        <span className="legend-room" data-room={item.room}>
+          <span>
+            <LegendLabel item={item} />
+          </span>
+        </span>
+      ) : (
+        <LegendLabel item={item} />
+      )}
     </span>
   );
 }

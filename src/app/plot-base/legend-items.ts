@@ -31,6 +31,11 @@ export interface LegendItem {
    * phone-1130 steps 10, 21).
    */
   term?: string;
+  /**
+   * The entry's words as they will read at the run's end, during a replay (legend-room.ts): its
+   * label keeps room for them, so the counts running up do not take the legend another row.
+   */
+  room?: string;
 }
 
 /** The dash pattern to draw a legend line with (canvas/SVG units). */

@@ -13,13 +13,14 @@ import { stepSize, usePlaybackStore } from '../state/playback-store';
 import { useLegendWindow } from '../state/legend-window';
 import { useNumbersHeld } from '../results/numbers-held';
 import { THEMES } from '../theme/theme';
-import { congestionItems, cwndExtraItems, delayMedianItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
+import { type QueueLegendAt, congestionItems, cwndExtraItems, delayMedianItems, delayTargetItems, flowItems, flowRangeItem, totalOutputItem, linkRateItems, queueLegendItems, seqLegendItems } from './legend-model';
 import { LegendList } from '../plot-base/PlotFrame';
 import { drawsTotal, LINK_OUTPUT_SERIES, QUANTITY_SERIES, shownBins, throughputUnit } from './throughput';
 import { meanOver, overlayMeanSpan, overlaySeries } from './ab-overlay';
 import { B_DASH } from './ab-overlay-plot';
 import { formatInUnit } from '../../sim-core';
 import { useRunOf } from '../plot-base/use-run-of';
+import { withEndRoom } from './legend-room';
 
 export { useRunOf };
 import { shownFlows } from './seq-plot';
@@ -46,8 +47,18 @@ function useLegendView() {
     const step = stepSize(s.end) / 2;
     return s.cursor >= s.end ? Number.POSITIVE_INFINITY : Math.floor(s.cursor / step) * step;
   });
-  // The cursor the counts run up to, null when they cover the window shown.
-  return { theme, t0, t1: Math.min(t1, upTo), cursor: upTo < t1 ? upTo : null };
+  // The cursor the counts run up to, null when they cover the window shown. `listTo`, the view's
+  // end: what a legend lists is of the whole view from the replay's start, so it keeps its rows
+  // while the counts run (a key appearing mid-replay moved the plots below: trial problem 2).
+  return { theme, t0, t1: Math.min(t1, upTo), cursor: upTo < t1 ? upTo : null, listTo: t1 };
+}
+
+/**
+ * During a replay (`cursor` set), the live entries each keep room for their words at the run's end,
+ * counts shown (legend-room.ts); `atEnd` gives those entries. Elsewhere the entries as they are.
+ */
+function roomForEnd(live: LegendItem[], cursor: number | null, atEnd: () => LegendItem[]): LegendItem[] {
+  return cursor === null ? live : withEndRoom(live, atEnd());
 }
 
 /**
@@ -74,15 +85,18 @@ export function FlowLegend({ source, plot }: { source?: ResultsStore; plot?: Per
 
 /** The cwnd plot's legend: shown TCP flows, ssthresh, and the congestion-event markers it places. */
 export function CwndLegend({ source }: { source?: ResultsStore }) {
-  const { theme, t0, t1 } = useLegendView();
+  const { theme, t0, t1, listTo, cursor } = useLegendView();
   const run = useRunOf(source);
   // A plot drawn in bands leaves out the markers of a flow too dense to mark, and says so above
   // its data (cwnd-plot.ts): the keys are of the other flows' markers, the shading of every flow's.
   const left = useMarksLeftOut((s) => s.byStore.get(source ?? results));
   const shown = run ? shownFlowOrder(run.flows.length) : [];
   const counts = useLegendCounts();
-  const all = congestionItems(run, theme, shown, t0, t1, counts);
-  const cc = left ? [...congestionItems(run, theme, shown.filter((i) => !left.flows.includes(i)), t0, t1, counts).filter((i) => !i.area), ...all.filter((i) => i.area)] : all;
+  const keyed = (flows: number[], upTo: number, withCounts: boolean) => {
+    const all = congestionItems(run, theme, flows, t0, upTo, withCounts, listTo);
+    return left ? [...congestionItems(run, theme, flows.filter((i) => !left.flows.includes(i)), t0, upTo, withCounts, listTo).filter((i) => !i.area), ...all.filter((i) => i.area)] : all;
+  };
+  const cc = roomForEnd(keyed(shown, t1, counts), cursor, () => keyed(shown, listTo, true));
   // The plot says why it is empty (flow-traces.ts): no ssthresh item either.
   if (run && emptyPlotNotice(run.scenario.flows, shown, PLOT.cwnd.id) !== null) return null;
   return (
@@ -106,20 +120,22 @@ function CongestionMarks({ items }: { items: LegendItem[] }) {
 
 /** Legend of the queue plot: what it draws for this run (gauges, thresholds, limit, the drop kinds in view with their counts). */
 export function QueueLegend({ source }: { source?: ResultsStore }) {
-  const { theme, t0, t1, cursor } = useLegendView();
+  const { theme, t0, t1, cursor, listTo } = useLegendView();
   const run = useRunOf(source);
   const { grouped, markSeconds, markFull, envelope } = useQueueDrawn((st) => queueDrawnOf(st.byStore, source ?? results));
   const ab = useViewStore((st) => st.mode) === 'compare' && source !== undefined;
   const pinA = useCompareStore((st) => st.pinA);
   const side = ab ? (source === abStores(pinA).a ? 'a' : 'b') : undefined;
   const presenting = useViewStore((st) => st.presenting);
+  const counts = useLegendCounts();
+  const drawn: QueueLegendAt = { grouped, markSeconds, markFull, presenting, envelope, ab, side };
   const s = run?.summary;
   // Its drop counts are of the time the plot shows, not of the summary's measurement window (the bufferbloat trial read "overflow 527" here beside "in the window 0").
   const span = `${Math.max(0, t0).toFixed(2)}–${Math.min(t1, s?.endTime ?? t1).toFixed(2)} s`;
   const title = s ? `Drop and mark counts are of the time the plot shows (${span}); shown whole, a count "over the whole run" is followed by the summary's count "in the window", the measurement window ${s.window.from.toFixed(2)}–${s.window.to.toFixed(2)} s, where the two differ.` : undefined;
   return (
     <span title={title} data-testid="queue-legend-span">
-      <LegendList items={queueLegendItems(run, theme, t0, t1, useLegendCounts(), { cursor, grouped, markSeconds, markFull, presenting, envelope, ab, side })} />
+      <LegendList items={roomForEnd(queueLegendItems(run, theme, t0, t1, counts, { cursor, listTo, ...drawn }), cursor, () => queueLegendItems(run, theme, t0, listTo, true, drawn))} />
     </span>
   );
 }
@@ -138,13 +154,14 @@ export function DelayLegend({ source }: { source?: ResultsStore }) {
 }
 
 export function SeqLegend({ source }: { source?: ResultsStore }) {
-  const { theme, t0, t1 } = useLegendView();
+  const { theme, t0, t1, listTo, cursor } = useLegendView();
   const run = useRunOf(source);
   const flows = run ? shownFlows(run) : [];
-  const cc = congestionItems(run, theme, flows, t0, t1, useLegendCounts());
+  const cc = roomForEnd(congestionItems(run, theme, flows, t0, t1, useLegendCounts(), listTo), cursor, () => congestionItems(run, theme, flows, t0, listTo, true, listTo));
   return (
     <>
-      <LegendList items={seqLegendItems(run, theme, flows, t0, t1)} />
+      {/* Its kinds (retransmit, drop…) are of the whole view: they carry no count to run to the cursor. */}
+      <LegendList items={seqLegendItems(run, theme, flows, t0, listTo)} />
       <CongestionMarks items={cc} />
     </>
   );
@@ -164,7 +181,7 @@ export function headlineWords(quantity: ThroughputQuantity): string {
 }
 
 export function ThroughputLegend({ source }: { source?: ResultsStore }) {
-  const { theme, t0, t1 } = useLegendView();
+  const { theme, t0, listTo } = useLegendView();
   const mode = useViewStore((s) => s.yRange);
   const quantity = useShownQuantity();
   const run = useRunOf(source);
@@ -187,7 +204,8 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
       ) : (
         <FlowLegend source={source} plot={PLOT.throughput.id} />
       )}
-      <LegendList items={linkRateItems(run, theme, t0, t1, mode)} />
+      {/* Of the whole view, as the plot's scale is: keyed only once the cursor reached the top bin, it took the legend a row mid-replay. */}
+      <LegendList items={linkRateItems(run, theme, t0, listTo, mode)} />
       {bins ? (
         // A note in brackets and italics, apart from the entries: "all 50 flows together  per 2 s bin" read as one entry (lecturer-1540, confusion 2).
         <span className="legend legend-note" data-testid="throughput-bin" data-quantity={quantity} title={`${theme.shortLegends ? `${name}: ${what} per ${bins.width} s bin. ` : ''}${series.label}: ${series.definition} ${other}`}>
@@ -211,7 +229,7 @@ export function ThroughputLegend({ source }: { source?: ResultsStore }) {
  * (lecturer trial 07:50).
  */
 export function AbOverlayLegend({ names }: { names?: { a: string; b: string } }) {
-  const { theme, t0, t1 } = useLegendView();
+  const { theme, t0, t1, listTo, cursor } = useLegendView();
   const zoomed = useViewStore((s) => s.zoom) !== null;
   const counts = useLegendCounts();
   const pinA = useCompareStore((s) => s.pinA);
@@ -220,17 +238,17 @@ export function AbOverlayLegend({ names }: { names?: { a: string; b: string } })
   const runB = useRunOf(b);
   const quantity = useShownQuantity();
   const unit = throughputUnit(runA);
-  const item = (side: 'A' | 'B', run: RunData | null, color: string, dash: number[] | null): LegendItem => {
+  const item = (side: 'A' | 'B', run: RunData | null, color: string, dash: number[] | null, upTo = t1, withCounts = counts): LegendItem => {
     const s = overlaySeries(run);
     // From the view's start (zoomed, its window, said so: meanOver), up to the replay's cursor.
-    const m = s && counts ? meanOver(s.bins, s.width, s.end, t0, t1) : Number.NaN;
+    const m = s && withCounts ? meanOver(s.bins, s.width, s.end, t0, upTo) : Number.NaN;
     const figure = Number.isFinite(m) ? `${names ? ',' : ''} mean ${formatInUnit(m, { ...unit, digits: 2 })}${overlayMeanSpan(zoomed)}` : '';
     const name = names?.[side === 'A' ? 'a' : 'b'];
     return { color, label: `${side}${name ? `: ${name}` : ''}${figure}`, shape: null, dashed: dash !== null, dash };
   };
   return (
     <span data-testid="overlay-legend" style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.2em 0.9em' }}>
-      <LegendList items={[item('A', runA, theme.abSides[0], null), item('B', runB, theme.abSides[1], B_DASH)]} />
+      <LegendList items={roomForEnd([item('A', runA, theme.abSides[0], null), item('B', runB, theme.abSides[1], B_DASH)], cursor, () => [item('A', runA, theme.abSides[0], null, listTo, true), item('B', runB, theme.abSides[1], B_DASH, listTo, true)])} />
       {/* Throughput says it counts resent copies, beside the headline's goodput (trial phone9,
           finding 1); in the legend, not the title, which an exported slide draws on one line. */}
       <span className="legend legend-note" data-testid="overlay-unit">({quantity === 'goodput' ? unit.unit : `${unit.unit}, ${LINK_OUTPUT_SERIES.counts}`})</span>

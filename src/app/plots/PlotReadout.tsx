@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CsvTable } from '../export/csv';
 import type { ResultsStore } from '../results/results-store';
 import type { RunData } from '../results/run-data';
@@ -10,9 +10,13 @@ import { plotReadoutWords, readoutSentence, readoutWhen, valueWords, type Readou
 import { readoutOfRun } from './readout-of-run';
 import { registerReadout, useReadoutTime } from '../state/readout-time';
 import { useNumbersHeld } from '../results/numbers-held';
+import { readoutPlace } from './readout-place';
 
 /** What a readout says in place of its values while the numbers are hidden until the replay ends (numbers-held.ts). */
 export const READOUT_HELD_WORDS = 'values hidden until the replay ends';
+
+/** Room between the cursor line and the readout box beside it (CSS px): the line stays in sight. */
+const READOUT_GAP_PX = 6;
 
 /** "t = 12.345 s": a readout's time where a short form is shown (the readout box on the plot). */
 export function readoutTime(t: number): string {
@@ -162,6 +166,28 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
   // layout, and the panel re-renders with every batch and playback frame: issue 38).
   const width = readout && x !== null ? host.current?.clientWidth ?? 0 : 0;
   const win = plot.current?.shownWindow();
+  // The box beside the line, clear of labels drawn in the plot (A/B's side labels: readout-place.ts),
+  // placed before it is painted; its size is known only once rendered. Only while a box is shown.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    const h = host.current;
+    const p = plot.current;
+    if (!el || !h || !p || x === null) return;
+    // Set here whether or not there are labels: a place set for labels since gone must not stay.
+    const labels = p.labelsToAvoid();
+    const hr = labels.length ? h.getBoundingClientRect() : null;
+    const cr = labels.length ? p.canvasElement().getBoundingClientRect() : null;
+    const avoid = hr && cr ? labels.map((b) => ({ ...b, left: b.left + cr.left - hr.left, top: b.top + cr.top - hr.top })) : [];
+    // Its CSS top (styles.css .plot-readout) is where it stands when nothing is in the way.
+    el.style.top = '';
+    const cssTop = parseFloat(getComputedStyle(el).top) || 0;
+    const place = readoutPlace({ x, hostWidth: h.clientWidth, hostHeight: h.clientHeight, width: el.offsetWidth, height: el.offsetHeight, avoid, gap: READOUT_GAP_PX, top: cssTop });
+    el.style.left = `${place.left}px`;
+    el.style.right = 'auto';
+    el.style.top = `${place.top}px`;
+    el.classList.toggle('left', place.side === 'left');
+  });
   return (
     <>
     <div
@@ -204,7 +230,7 @@ export function PlotReadout({ name, title, source, csv, plot, hostRef: host, chi
       {readout && x !== null ? (
         <>
           <div className="readout-line" style={{ left: `${x}px` }} aria-hidden />
-          <div className={`plot-readout${x > width / 2 ? ' left' : ''}`} style={x > width / 2 ? { right: `${Math.max(0, width - x + 6)}px` } : { left: `${x + 6}px` }} data-testid={`readout-${name}`} data-t={readout.t} aria-hidden>
+          <div ref={box} className={`plot-readout${x > width / 2 ? ' left' : ''}`} style={x > width / 2 ? { right: `${Math.max(0, width - x + READOUT_GAP_PX)}px`, left: 'auto' } : { left: `${x + READOUT_GAP_PX}px`, right: 'auto' }} data-testid={`readout-${name}`} data-t={readout.t} aria-hidden>
             <div className="readout-time" data-testid="readout-time">
               {readoutTime(readout.t)}
             </div>

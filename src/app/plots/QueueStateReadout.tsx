@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { queueDiscipline } from '../../sim-core';
 import { results as explored, type ResultsStore } from '../results/results-store';
 import { usePlaybackStore, visibleUntil } from '../state/playback-store';
@@ -7,6 +7,7 @@ import { useNumbersHeld } from '../results/numbers-held';
 import { dropRateSentence, gaugeLines, readAtRunEnd, readingTimeWords, runDropsSentence, type GaugeLine } from './gauge-readout';
 import { useResultsVeiled } from '../state/results-veiled';
 import { VEILED_ALTERNATIVE } from '../state/veiled-alternative';
+import { useKeptHeight } from '../plot-base/kept-height';
 import './queue-state.css';
 
 /** While playing, the readout follows the cursor at this interval (ms), as the playback bar does. */
@@ -36,6 +37,9 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
   const [atEnd, setAtEnd] = useState(false);
   const [open, setOpen] = useState(false);
   const restId = useId();
+  // Its words change rows with the cursor and at the run's end: it keeps its tallest (kept-height.ts).
+  const box = useRef<HTMLDivElement>(null);
+  useKeptHeight(box, `${open}`);
   useEffect(() => {
     let shownAt = -Infinity;
     let said = '';
@@ -90,7 +94,7 @@ export function QueueStateReadout({ source = explored, testId = 'queue-state' }:
     </p>
   ) : null;
   return (
-    <div className="queue-state muted" data-testid={testId} hidden={lines.length === 0}>
+    <div ref={box} className="queue-state muted" data-testid={testId} hidden={lines.length === 0}>
       {atEnd ? oftenLine : null}
       <p className="queue-state-now">
         {first && atEnd ? (

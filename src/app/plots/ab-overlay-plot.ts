@@ -1,3 +1,4 @@
+import type { Box } from './readout-place';
 import * as d3 from 'd3';
 import { formatInUnit } from '../../sim-core';
 import type { RunData } from '../results/run-data';
@@ -66,7 +67,15 @@ export class AbOverlayPlot extends CanvasPlot {
     return [0, Math.max(top, 1) * 1.4];
   }
 
+  /** The side labels as last drawn (CSS px on the canvas): the cursor readout keeps clear of them. */
+  private labelBoxes: Box[] = [];
+
+  override labelsToAvoid(): readonly Box[] {
+    return this.labelBoxes;
+  }
+
   protected drawData(ctx: CanvasRenderingContext2D, g: PlotGeometry): number {
+    this.labelBoxes = [];
     const a = overlaySeries(g.run);
     const b = overlaySeries(this.otherRun(g.run));
     const theme = g.theme;
@@ -133,6 +142,7 @@ export class AbOverlayPlot extends CanvasPlot {
    * end's labels use; while the numbers are held (or a lesson veils them), the sides' names alone.
    */
   protected override drawAtCursor(ctx: CanvasRenderingContext2D, g: PlotGeometry, t: number, cursorX: number): void {
+    this.labelBoxes = [];
     const a = overlaySeries(g.run);
     const b = overlaySeries(this.otherRun(g.run));
     if (!a?.bins || !b?.bins) return;
@@ -216,7 +226,9 @@ export class AbOverlayPlot extends CanvasPlot {
     const sample = 2.2 * px;
     ctx.globalAlpha = 0.9;
     ctx.fillStyle = g.theme.panel;
-    ctx.fillRect(right - w - sample - 3 * pad, base - px, w + sample + 3 * pad, px + pad);
+    const box = { left: right - w - sample - 3 * pad, top: base - px, width: w + sample + 3 * pad, height: px + pad };
+    ctx.fillRect(box.left, box.top, box.width, box.height);
+    this.labelBoxes.push(box);
     ctx.globalAlpha = 1;
     ctx.strokeStyle = color;
     ctx.lineWidth = g.theme.lineWidth * 1.6;

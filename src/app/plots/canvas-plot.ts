@@ -1,3 +1,4 @@
+import type { Box } from './readout-place';
 import * as d3 from 'd3';
 import { themeForFlows } from '../theme/call-hue';
 import { HeldTickCount } from '../plot-base/held-tick-count';
@@ -324,6 +325,19 @@ export abstract class CanvasPlot implements FramePlot {
     if (!g) return null;
     const px = Math.max(g.m.left, Math.min(g.width - g.m.right, x));
     return g.x.invert(px);
+  }
+
+  /**
+   * Labels drawn in the plot area that the cursor readout must not cover (readout-place.ts), in CSS
+   * px from the canvas's top-left corner: none here; Compare A/B's overlay has its side labels.
+   */
+  labelsToAvoid(): readonly Box[] {
+    return [];
+  }
+
+  /** The canvas the plot draws on (the readout places its box against it). */
+  canvasElement(): HTMLCanvasElement {
+    return this.el.canvas;
   }
 
   /** Where time `t` is drawn, in CSS px from the plot's left edge (null before the first draw). */

@@ -134,6 +134,13 @@ export interface QueueLegendAt {
   markFull?: number;
   /** In presentation: a projected legend keeps the marks' scale in sight. */
   presenting?: boolean;
+  /**
+   * The end of the view's window, beyond the replay's cursor (s; t1 when absent): the drop kinds
+   * listed are those in the whole view, each counted up to the cursor (0 before its first). Listed
+   * as the cursor reached them, the legend gained a row mid-replay and the plots below jumped
+   * (students' and a lecturer's trial, problem 2).
+   */
+  listTo?: number;
   /** The queue trace is drawn as its range per pixel column under its mean (a narrow plot). */
   envelope?: boolean;
   /** One side of A/B: the other run has the same links and seed (its link losses' entry says why the counts differ). */
@@ -205,9 +212,10 @@ export function queueLegendItems(run: RunData | null, theme: Theme, t0: number, 
     items.push(info.settings.gentle ? { ...both, title: `${onTheLimit.join(', ')} (gentle): ${GENTLE_WORDS}`, term: GENTLE_TERM } : both);
   }
   const inView = dropCountsInView(run, t0, t1);
+  const listed = at.listTo !== undefined && at.listTo > t1 ? dropCountsInView(run, t0, at.listTo) : inView;
   const drops: LegendItem[] = [];
   DROP_REASONS.forEach((r, k) => {
-    if (inView[k] === 0) return;
+    if (listed[k] === 0) return;
     // The count's one name (the catalogue's, as the summary and the A/B table have it): "target exceeded drops 116", not "target exceeded 116".
     const anyLink = r.id === LINK_LOSS && run.summary !== null && run.summary.links.length > 1;
     const label = anyLink && !theme.shortLegends ? `${dropCountName(r)} (any link)` : dropCountName(r);
@@ -375,16 +383,21 @@ export function seqLegendItems(run: RunData | null, theme: Theme, flows: readonl
  * seq plots). Close events share a marker (marker-thinning.ts); with more than MAX_MARKERS in view
  * the legend says so.
  */
-export function congestionItems(run: RunData | null, theme: Theme, flows: readonly number[], t0 = 0, t1 = Number.POSITIVE_INFINITY, counts = true): LegendItem[] {
+export function congestionItems(run: RunData | null, theme: Theme, flows: readonly number[], t0 = 0, t1 = Number.POSITIVE_INFINITY, counts = true, listTo = t1): LegendItem[] {
   if (!run) return [];
+  // The kinds keyed, and whether close events share markers, are of the whole view up to `listTo`
+  // (beyond a replay's cursor); the count said is up to t1 (the cursor). Keyed as the cursor reached
+  // them, the legend gained a row mid-replay and the plots below jumped (trial problem 2).
   const seen = new Set<number>();
   let count = 0;
+  let listed = 0;
   for (const i of flows) {
     const c = run.flows[i]?.congestion;
     if (!c) continue;
     const a = c.lowerBound(t0);
-    const b = c.lowerBound(t1 + 1e-12);
-    count += b - a;
+    const b = c.lowerBound(Math.max(t1, listTo) + 1e-12);
+    count += c.lowerBound(t1 + 1e-12) - a;
+    listed += b - a;
     for (let k = a; k < b; k++) seen.add(c.cols.kind[k]);
   }
   // The plot shades every fast-recovery period (from a fast retransmit to its end; shadeRecoveries) in
@@ -399,7 +412,7 @@ export function congestionItems(run: RunData | null, theme: Theme, flows: readon
   // the kinds' keys (the legend keeps its height, so projected A/B plots keep theirs).
   // Projected, "(the senders' reactions)" goes to the title: the line then keeps to one row of an A/B
   // column at 1920 px (two rows took 24 px from every projected A/B plot; trial-leftovers' 220 px).
-  if (count > MAX_MARKERS) {
+  if (listed > MAX_MARKERS) {
     const events = `${counts ? `${count} ` : ''}congestion events`;
     const full = `${events} (the senders' reactions): close ones share a marker.`;
     const item: LegendItem = theme.shortLegends ? { color: '', label: `${events}: close ones share a marker.`, shape: null, dashed: false, title: full } : { color: '', label: full, shape: null, dashed: false };

@@ -5,7 +5,7 @@ import { useResultsVersion } from '../results/use-results-version';
 import { useResultsVeiled } from '../state/results-veiled';
 import { useHeadlines } from '../state/headline-refs';
 import { useCompareVersion } from '../results/use-compare-version';
-import { FigureStateNote, figureState } from '../summary/FigureState';
+import { FIGURE_STATE_ROOM, FigureStateNote, figureState } from '../summary/FigureState';
 import { useViewStore } from '../state/view-store';
 import { NUMBERS_AT_END_LABEL, tickNumbersAtEnd, useNumbersHeld } from '../results/numbers-held';
 import { useHeldWords } from '../heading/neutral-title';
@@ -47,8 +47,17 @@ export function NumbersAtEndToggle() {
 /** One run's figure in a strip cell: a plain number in the unit its label names, "…" until the run has a summary or while one is `withheld`. */
 function Value({ h, store, column, withheld }: { h: Headline; store: ResultsStore; column: ColumnFormat; withheld: boolean }) {
   const s = store.current?.summary;
-  if (!s || withheld) return <span className="headline-value">…</span>;
+  if (!s) return <span className="headline-value">…</span>;
   const v = readHeadline(h, s);
+  // Held until the replay ends, "…" keeps the room the figure will take (its digits as 0s: the room,
+  // not the number): the strip wrapped to a row of its own when the figures came, and the plots
+  // moved down (students' and a lecturer's trial, problem 2; styles.css .room-kept).
+  if (withheld)
+    return (
+      <span className="headline-value room-kept" data-room={Number.isFinite(v) ? column.cell(v).replace(/\d/g, '0') : '—'}>
+        <span>…</span>
+      </span>
+    );
   if (Number.isFinite(v)) return <span className="headline-value">{column.cell(v)}</span>;
   // A dash says why where it stands: a projected strip has no hover.
   return (
@@ -167,12 +176,13 @@ export function HeadlineStrip({ sides }: { sides: { a: ResultsStore; b?: Results
       {/* Whether the numbers are final, in their own type (the bar's tiny "at end of run" was unreadable at the back: lecturer trial 10:00). */}
       {/* Computing, the labels keep their place with "…" and this calm line stands where "not final" stood (nothing moves when the figures come). */}
       {veiled ? null : held ? (
-        <div className="figure-state calm" data-testid="headline-held" role="status">
-          {heldWords}
+        // In the room the end's note keeps (FigureStateNote): shorter, it left the strip a row lower at the reveal.
+        <div className="figure-state calm room-kept" data-room={FIGURE_STATE_ROOM} data-testid="headline-held" role="status">
+          <span>{heldWords}</span>
         </div>
       ) : computing ? (
-        <div className="figure-state calm" data-testid="headline-computing" role="status">
-          Computing… {state.percent} %: numbers when done
+        <div className="figure-state calm room-kept" data-room={FIGURE_STATE_ROOM} data-testid="headline-computing" role="status">
+          <span>Computing… {state.percent} %: numbers when done</span>
         </div>
       ) : (
         <FigureStateNote stores={[sides.a, sides.b]} option={NUMBERS_AT_END_LABEL} />

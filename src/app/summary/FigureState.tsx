@@ -6,7 +6,7 @@ import { partial } from '../state/playback-store';
 export type FigureState = { kind: 'computing'; percent: number } | { kind: 'replay'; end: number } | { kind: 'final' };
 
 /** The longest of the words below, kept as the state's room when there is nothing to say (nothing re-wraps mid-demo). */
-const ROOM = 'End-of-run figures (100.0 s); the plots replay an earlier moment';
+export const FIGURE_STATE_ROOM = 'End-of-run figures (100.0 s); the plots replay an earlier moment';
 
 /**
  * Replaying with the numbers shown, where the option that holds them back is at hand (presentation):
@@ -49,7 +49,7 @@ export function FigureStateNote({ stores, option }: { stores: readonly (ResultsS
   const text = figureStateText(state);
   return (
     <div className={`figure-state${text ? '' : ' reserved'}`} data-testid="figure-state" data-state={state.kind} role="status" aria-hidden={text ? undefined : true}>
-      {text || ROOM}
+      {text || FIGURE_STATE_ROOM}
       {option !== undefined && state.kind === 'replay' ? (
         <>
           {' '}
