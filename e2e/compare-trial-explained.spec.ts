@@ -17,8 +17,9 @@ test.describe('laptop', () => {
     await compareSettled(page);
     await expect(page.getByTestId('scenario-name')).toHaveText('Two flows, Vegas vs Reno — Gentle RED 4/6 vs tail drop');
     const line = page.getByTestId('queue-thresholds');
-    await expect(line).toHaveText('A: Gentle RED with min_th 4, max_th 6 packets');
-    await expect(page.getByTestId('scenario-name')).toHaveAttribute('title', 'A: Gentle RED: min_th 4, max_th 6 packets');
+    // B is named beside A (phone trial 12-03: only A was said at the top).
+    await expect(line).toHaveText(/^A: Gentle RED with min_th 4, max_th 6 packets · B: tail drop$/i);
+    await expect(page.getByTestId('scenario-name')).toHaveAttribute('title', /^A: Gentle RED: min_th 4, max_th 6 packets; B: tail drop$/i);
     // "gentle" explained where it stands: focus shows the glossary's tip, Enter opens the glossary at it.
     await line.getByTestId('term-gentle').focus();
     await expect(page.locator('.term-tip:visible').first()).toContainText('twice max_th');

@@ -25,7 +25,7 @@ test.describe('at 390×844 (phone)', () => {
     // At the run's end the average (4.4) is above min_th 4: the run's ns-2 wait setting holds the drop.
     await expect(page.getByTestId('queue-state-why')).toHaveText(' — 0 at this moment, between two early drops: RED spaces them out, and the next was not yet due');
     const often = page.getByTestId('queue-state-often');
-    await expect(often).toHaveText(/^In [\d.]+–100 s: \d+ early drops and \d+ overflow drops, \d+\.\d\d % of the packets that arrived \(drop rate, every reason\)\.$/);
+    await expect(often).toHaveText(/^In [\d.]+–100 s: \d+ early drops and \d+ overflow drops, \d+\.\d\d % of the packets that arrived \(drop rate: every flow, every reason\)\.$/);
     // The same figure as the summary's drop rate (one definition).
     const rate = /, (\d+\.\d\d %) of/.exec((await often.textContent())!)![1];
     const summary = await page.evaluate(() => {

@@ -110,7 +110,7 @@ test.describe('at 390×844 (phone)', () => {
       return { early: l.drops.early, overflow: l.drops.overflow, rate: (l.dropRate * 100).toFixed(2) };
     });
     expect(early).toBeGreaterThan(0);
-    await expect(often).toHaveText(new RegExp(`^In [\\d.]+–100 s: ${early} early drops${overflow > 0 ? ` and ${overflow} overflow drops` : ''}, ${rate} % of the packets that arrived \\(drop rate, every reason\\)\\.$`));
+    await expect(often).toHaveText(new RegExp(`^In [\\d.]+–100 s: ${early} early drops${overflow > 0 ? ` and ${overflow} overflow drops` : ''}, ${rate} % of the packets that arrived \\(drop rate: every flow, every reason\\)\\.$`));
     await expect(now).toContainText(/^At the run's end, 100\.00 s: drop probability 0\.00 % \(p_a\) — /);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId('plot-queue').screenshot({ path: `${ARTIFACTS}/trial-present23-red-state-390.png` });

@@ -114,3 +114,26 @@ for (const screen of SCREENS.slice(1)) {
     await page.screenshot({ path: `/tmp/shots-replay/readout-${screen.width}.png` });
   });
 }
+
+test('1366×768 projector, beside a lesson: the playback bar is one row with "More", not four rows stuck over the plots', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&lesson=vegas-meets-reno&step=2&theme=projector');
+  const bar = page.locator('.main .playback');
+  await expect(bar).toHaveClass(/\bcompact\b/);
+  // Four rows (228 px) before compact-bar.ts; one row is about 48 px in the projector theme.
+  expect((await bar.boundingBox())!.height).toBeLessThan(70);
+  await expect(page.getByTestId('speed')).toBeHidden();
+  // The step's veil lies over the results until the prediction: pressed as a click event on it.
+  await press(page, 'playback-more');
+  await expect(page.getByTestId('speed')).toBeVisible();
+  await expect(page.getByTestId('playback-more')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('1366×768, no lesson: the playback bar keeps every control in sight (no "More")', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=seed000-red');
+  const bar = page.locator('.main .playback');
+  await expect(page.getByTestId('speed')).toBeVisible();
+  await expect(bar).not.toHaveClass(/\bcompact\b/);
+  await expect(page.getByTestId('playback-more')).toBeHidden();
+});

@@ -11,6 +11,7 @@ import { ZoomFields } from './ZoomFields';
 import { GoToTime } from './GoToTime';
 import { useStickyBar } from './sticky-bar';
 import { useBarMore } from './bar-more';
+import { useCompactBar } from './compact-bar';
 import { moveFromSlider, saidByControl } from './slider-moves';
 import { INSTANT, SPEEDS, stepSize, usePlaybackStore, visibleUntil, type PlaybackState } from '../state/playback-store';
 
@@ -43,8 +44,10 @@ export function PlaybackBar() {
   const out = useRef<HTMLOutputElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   useStickyBar(bar);
-  // On a phone the bar is one row (play, the time and "More"); the rest opens on demand (CSS:
-  // layout/phone.css). Expanded, it took a quarter of the screen over the plots (phone-0820, s16).
+  // On a phone, and wherever the bar is narrow (beside a lesson panel), it is one row (play, the
+  // time and "More"); the rest opens on demand (compact-bar.ts, CSS: layout/phone.css). Expanded,
+  // it took a quarter of the screen over the plots (phone-0820, s16).
+  const compact = useCompactBar(bar);
   const more = useBarMore((s) => s.open);
   const setMore = useBarMore((s) => s.setOpen);
   // The runs the bar plays: A and B in Compare, the explored run elsewhere.
@@ -117,7 +120,7 @@ export function PlaybackBar() {
   const pb = usePlaybackStore.getState();
   const step = stepWords(end);
   return (
-    <div ref={bar} className={more ? 'playback more' : 'playback'} role="toolbar" aria-label="Playback">
+    <div ref={bar} className={['playback', compact && 'compact', more && 'more'].filter(Boolean).join(' ')} role="toolbar" aria-label="Playback">
       {/* Every name here begins with the button's visible words, its glyph aside (WCAG 2.5.3, label
           in name): "⇥ End" was named "Go to the end of the run", which a speech-input user's
           "click End", or a script's /End/, did not find (lecturer trial 10:30, step 12). */}
@@ -177,7 +180,7 @@ export function PlaybackBar() {
         }}
       />
       <output ref={out} data-testid="cursor-time" className="cursor-time" aria-live="off" />
-      {/* Shown on a phone only (elsewhere every control fits): a disclosure keeps its name and says
+      {/* Shown on a compact bar only (elsewhere every control fits): a disclosure keeps its name and says
           its state by aria-expanded. */}
       <button type="button" className="playback-more" data-testid="playback-more" aria-expanded={more} aria-label="More playback controls" title={more ? 'Fold the playback controls to one row' : 'Reset, steps, speed, slider, zoom and Go to time'} onClick={() => setMore(!more)}>
         More {more ? '▴' : '▾'}

@@ -101,14 +101,14 @@ export function dropRateSentence(run: Pick<RunData, 'summary'> | null): string {
   const rate = bottleneckDropRate(run);
   if (!rate) return '';
   const { s, m, v } = rate;
-  return `How often the queue dropped: ${formatMetric(m, v)} of the packets that arrived in ${figureSpan(m, s)} (${m.label}, every reason).`;
+  return `How often the queue dropped: ${formatMetric(m, v)} of the packets that arrived in ${figureSpan(m, s)} (${m.label}: every flow, every reason).`;
 }
 
 /**
  * What the queue did over the run, for the state lines to lead with at its end: the queue's drops
  * by reason, the discipline's own first, and its drop rate, the catalogue's counts and rate over
  * the same span: "In 1.9–100 s: 130 early drops and 31 overflow drops, 2.15 % of the packets that
- * arrived (drop rate, every reason)." Led by "drop probability now 0.00 %", two phone students in
+ * arrived (drop rate: every flow, every reason)." Led by "drop probability now 0.00 %", two phone students in
  * two rounds read RED as idle beside "early drops 130" (phone-1540 step 11, phone-1740 step 12).
  */
 export function runDropsSentence(run: Pick<RunData, 'summary'> | null): string {
@@ -122,7 +122,7 @@ export function runDropsSentence(run: Pick<RunData, 'summary'> | null): string {
     .filter(({ n }) => n > 0)
     .map(({ r, n }) => `${n} ${n === 1 ? r.name : dropCountName(r)}`);
   const what = counts.length === 0 ? 'no drops' : counts.length === 1 ? counts[0] : `${counts.slice(0, -1).join(', ')} and ${counts[counts.length - 1]}`;
-  return `In ${figureSpan(m, s)}: ${what}, ${formatMetric(m, v)} of the packets that arrived (${m.label}, every reason).`;
+  return `In ${figureSpan(m, s)}: ${what}, ${formatMetric(m, v)} of the packets that arrived (${m.label}: every flow, every reason).`;
 }
 
 /** The reading is of the run's end (the run complete, no earlier cursor): the state lines then lead with the run's drops (runDropsSentence). */
