@@ -54,7 +54,7 @@ type Spread = NonNullable<QueuesTable['spread']>;
  */
 export function spreadColumn(spread: Spread, runs: readonly SimResult[]): { head: string; values: string[] } {
   const d = METRICS[spread.metric];
-  const u = lessonUnit(spread.metric, runs);
+  const u = lessonUnit(spread.metric, runs, [], spread.kind);
   const values = runs.map((r) => {
     const xs = r.flows.flatMap((f, i) => (f.kind === spread.kind ? [d.read(r, { flow: i })] : [])).filter(Number.isFinite);
     if (xs.length === 0) return '—';

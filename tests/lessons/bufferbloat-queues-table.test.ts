@@ -68,6 +68,9 @@ describe('the bufferbloat lesson\'s closing table', () => {
       const line = i < table!.rows.length ? lines[0] : lines[1];
       const m = line.match(new RegExp(`${names[i].replace(/[()]/g, '\\$&')} ([\\d.]+)–([\\d.]+) Mbit/s`));
       expect(m, names[i]).not.toBeNull();
+      // The downloads' own digits (three significant), not widened for the call's 70.7 kbit/s beside them ("0.9877–3.8815").
+      expect(m![1], names[i]).toMatch(/^\d\.\d{3}$/);
+      expect(m![2], names[i]).toMatch(/^\d\.\d{3}$/);
       expect(parseFloat(m![1])).toBeCloseTo(lo, 2);
       expect(parseFloat(m![2])).toBeCloseTo(hi, 2);
     });

@@ -148,7 +148,9 @@ export const bufferbloatVoice: LessonInput = {
               // 04:30, confusion 2: "I found no duration field"); the call stops at 28 s, so a student
               // who looked at its figures would see no change. Why half a packet: the glossary's
               // "congestion avoidance" tip, linked from "delayed ACKs" (bloat-0230 confusion 3).
-              text: 'After a cut each download\'s window grows by half a packet per round trip (delayed ACKs), and the queue itself lengthens the round trip: 0.4 s at the average queue, 1.3 s when full. At the four downloads\' 2 packets per round trip, refilling all {queue.limit} would take about 5 minutes; this run lasts {duration}. To watch it refill, set Run length, at the end of the editor, to 300 s and look at the queue: it climbs back to about 930 packets, over a second of waiting. The call stops at 28 s, so its figures stay.',
+              // The refill time first: it is the answer to the fold's question, and an aside's first
+              // sentence shows outside its fold (AsideFold; bloat trial 12-03 found it folded).
+              text: 'At the four downloads\' 2 packets per round trip, refilling all {queue.limit} would take about 5 minutes; this run lasts {duration}. After a cut each download\'s window grows by half a packet per round trip (delayed ACKs), and the queue itself lengthens the round trip: 0.4 s at the average queue, 1.3 s when full. To watch it refill, set Run length, at the end of the editor, to 300 s and look at the queue: it climbs back to about 930 packets, over a second of waiting. The call stops at 28 s, so its figures stay.',
             },
           },
           {
