@@ -49,7 +49,8 @@ const TERM_SERIES: Record<string, { term: string; kind: MetricKind; digits: numb
 /** The time-sequence plot's columns: no catalogue entry or glossary term names them. */
 const SEQ_COLUMNS: Record<string, ColumnMeaning> = {
   kind: { label: 'event', show: (c) => c },
-  seq: { label: 'sequence number (byte)', show: (c) => c },
+  // A UDP flow's count packets (traffic/cbr.ts), a TCP flow's bytes.
+  seq: { label: 'sequence number (TCP: byte; UDP: packet)', show: (c) => c },
   len: { label: 'length', show: asKind('bytes', 0) },
   link: { label: 'dropped on', show: (c) => (Number(c) < 0 ? '—' : `link ${c}`) },
 };

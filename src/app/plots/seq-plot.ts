@@ -12,6 +12,7 @@ import { axisFont, CanvasPlot, type PlotElements, type PlotGeometry, type PlotSo
 import { coefficients, markPath } from '../plot-base/series-draw';
 import { AnnotationLayer, shadeRecoveries } from '../mechanism/annotation-layer';
 import { seqMarkCounts, seqSharedNoteLines } from './seq-mark-counts';
+import { seqCountsPackets, seqTickText } from './seq-units';
 
 /** With more flows than this, "auto" shows flow 1 alone (all of them at once is unreadable). */
 export const SEQ_AUTO_ALL_MAX = 3;
@@ -72,8 +73,11 @@ export class SeqPlot extends CanvasPlot {
     return emptyPlotNotice(run.scenario.flows, shownFlows(run), PLOT.seq.id, sel >= 0 && sel < run.flows.length ? sel : undefined);
   }
 
+  /** Bytes, or packets when only UDP flows are drawn (seq-units.ts). */
   protected override yTickFormat() {
-    return (v: d3.NumberValue) => `${d3.format('~s')(v)}B`;
+    const run = this.results.current;
+    const packets = run !== null && seqCountsPackets(shownFlows(run).map((i) => run.scenario.flows[i]?.kind));
+    return (v: d3.NumberValue) => seqTickText(v, packets);
   }
 
   /** The whole sequence space; when zoomed, the sequence range inside the time window (as tcptrace). */
