@@ -36,3 +36,27 @@ for (const [preset, lastTick] of [['seed003-e2-droptail', '100 s'], ['voice-fifo
     expect(boxes.some((b) => b.text === lastTick)).toBe(true);
   });
 }
+
+// Issue 37 (bufferbloat trial): the exported PNG of one plot clipped the cwnd axis labels and the
+// last x tick ("30 s"). Each plot's own PNG, not only the slide, keeps every label inside it.
+test('each plot exported on its own as PNG (voice-fifo, 1366 × 768) has every label inside its 1920 × 1080 image, "30 s" whole', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#v=1&preset=voice-fifo');
+  await settle(page);
+  await recordText(page);
+  for (const name of ['cwnd', 'queue', 'seq', 'throughput']) {
+    await page.evaluate(() => void ((window as unknown as { __texts: unknown[] }).__texts.length = 0));
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-png-${name}`).click()]);
+    const path = `${ARTIFACTS}/export-plot-voice-fifo-${name}.png`;
+    await png.saveAs(path);
+    expect(pngSize(readFileSync(path))).toEqual({ width: 1920, height: 1080 });
+    // The export's own canvases (1920 wide: the plot's drawing, then the image with its caption), not the screen's plots redrawn meanwhile.
+    const all = (await page.evaluate(() => (window as unknown as { __texts: TextBox[] }).__texts)) as TextBox[];
+    const boxes = all.filter((b) => b.w === 1920);
+    expect(boxes.length, name).toBeGreaterThan(5);
+    const outside = boxes.filter((b) => b.left < -0.5 || b.top < -0.5 || b.right > b.w + 0.5 || b.bottom > b.h + 0.5);
+    expect(outside.map((b) => `${name}: ${b.text} [${b.left.toFixed(1)}, ${b.right.toFixed(1)}] × [${b.top.toFixed(1)}, ${b.bottom.toFixed(1)}] in ${b.w} × ${b.h}`)).toEqual([]);
+    expect(boxes.some((b) => b.text === '30 s'), `${name}: the last tick`).toBe(true);
+  }
+});
