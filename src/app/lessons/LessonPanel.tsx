@@ -103,7 +103,8 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
             top was scrolled out of sight by the verdict, and a phone's sheet covered the plot it
             named (phone trial 07:10, step 1: fold and ~1 300 px of scrolling to the cwnd plot). On a
             phone's sheet it follows the verdict's line, the first thing in sight; beside the plots
-            (a side panel) after the whys, which it must not push out of the panel (bloat 01:00 s9). */}
+            (a side panel) after the chosen answer's why, which it must not push out of the panel
+            (bloat 01:00 s9). */}
       {step.views.highlight && sheet ? (
         <>
           <p className="look-at-row">
@@ -121,6 +122,17 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
       <div className="why" data-testid="prediction-why">
         <p className="why-head">{judged.matched ? 'Why:' : `Why not “${chosen.text}”:`}</p>
         <Markup text={chosen.why} />
+        {/* Beside the plots, the step's view follows the answer's why, before its side story: the
+            side story's point shows outside its fold (AsideFold), and after it the "Now look at"
+            note fell 105 px below the panel at 1366×768 (trial-bloat6, bloat finding 5). */}
+        {step.views.highlight && !sheet ? (
+          <>
+            <p className="look-at-row">
+              <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} after />
+            </p>
+            <LookFor step={step} />
+          </>
+        ) : null}
         <ChoiceAside choice={chosen} />
       </div>
       {right.map((c) => (
@@ -148,14 +160,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         <button type="button" onClick={() => tryAgain()} data-testid="prediction-try-again">
           Try again
         </button>
-        {step.views.highlight && !sheet ? (
-          <>
-            {' '}
-            <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} after />
-          </>
-        ) : null}
       </p>
-      {step.views.highlight && !sheet ? <LookFor step={step} /> : null}
       {flipped ? (
         <p className="stale" data-testid="prediction-edited">
           Your latest check was on your edited run ({editsText(work.edits)}) and gives the other result. Your prediction was judged on the run above; see the check for the edited one.
