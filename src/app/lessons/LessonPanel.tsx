@@ -105,14 +105,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
             phone's sheet it follows the verdict's line, the first thing in sight; beside the plots
             (a side panel) after the chosen answer's why, which it must not push out of the panel
             (bloat 01:00 s9). */}
-      {step.views.highlight && sheet ? (
-        <>
-          <p className="look-at-row">
-            <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} after />
-          </p>
-          <LookFor step={step} />
-        </>
-      ) : null}
+      {sheet ? <ViewAfterAnswer step={step} /> : null}
       {judged.edits.kind !== 'none' ? <p className="small">Judged on your edited run ({editsText(judged.edits)}); the explanations are about the step as set up.</p> : null}
       {step.prediction?.afterAnswer ? (
         <div className="why" data-testid="prediction-after-answer">
@@ -125,14 +118,7 @@ function PredictionFeedback({ step, skey, choice, judged, boxRef }: { step: Step
         {/* Beside the plots, the step's view follows the answer's why, before its side story: the
             side story's point shows outside its fold (AsideFold), and after it the "Now look at"
             note fell 105 px below the panel at 1366×768 (trial-bloat6, bloat finding 5). */}
-        {step.views.highlight && !sheet ? (
-          <>
-            <p className="look-at-row">
-              <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} after />
-            </p>
-            <LookFor step={step} />
-          </>
-        ) : null}
+        {sheet ? null : <ViewAfterAnswer step={step} />}
         <ChoiceAside choice={chosen} />
       </div>
       {right.map((c) => (
@@ -177,6 +163,19 @@ function LookFor({ step }: { step: Step }) {
       <Markup text={step.views.lookFor} inlineOnly />
     </p>
   ) : null;
+}
+
+/** After an answer, the step's view: its "Now look at" and what to look for in it (nothing for a step without a view). */
+function ViewAfterAnswer({ step }: { step: Step }) {
+  if (!step.views.highlight) return null;
+  return (
+    <>
+      <p className="look-at-row">
+        <LookAt view={step.views.highlight} zoom={step.views.zoom} flow={step.views.flow} after />
+      </p>
+      <LookFor step={step} />
+    </>
+  );
 }
 
 /** An answer's side story: its point in the open, the rest folded (schema.ts: a choice's `aside`; AsideFold). */
