@@ -32,13 +32,15 @@ for (const screen of SCREENS) {
     const title = page.getByTestId('plot-cwnd').locator('.plot-title').first();
     await page.getByTestId('plot-cwnd').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await press(page, 'to-end');
-    const m = await page.evaluate(() => {
-      const bar = document.querySelector<HTMLElement>('.main .playback')!;
-      const t = document.querySelector<HTMLElement>('[data-testid="plot-cwnd"] .plot-title')!;
-      return { barBottom: bar.getBoundingClientRect().bottom, titleTop: t.getBoundingClientRect().top, stuck: bar.classList.contains('stuck') };
-    });
-    expect(m.stuck).toBe(true);
-    expect(m.titleTop, JSON.stringify(m)).toBeGreaterThanOrEqual(m.barBottom - 0.5);
+    // The bar takes its Replay words when the run's end is rendered, then the page follows it on the
+    // next frame (sticky-bar.ts): read until it has settled, not at one fixed frame.
+    const measure = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('.main .playback')!;
+        const t = document.querySelector<HTMLElement>('[data-testid="plot-cwnd"] .plot-title')!;
+        return { barBottom: bar.getBoundingClientRect().bottom, titleTop: t.getBoundingClientRect().top, stuck: bar.classList.contains('stuck') };
+      });
+    await expect.poll(async () => { const m = await measure(); return m.stuck && m.titleTop >= m.barBottom - 0.5 ? 'title below the bar' : JSON.stringify(m); }, { timeout: 5000 }).toBe('title below the bar');
     await expect(title).toBeVisible();
     await page.screenshot({ path: `/tmp/shots-replay/bar-${screen.width}.png` });
   });
