@@ -31,6 +31,9 @@ for (const screen of SCREENS) {
     await press(page, 'reset');
     const title = page.getByTestId('plot-cwnd').locator('.plot-title').first();
     await page.getByTestId('plot-cwnd').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    // As a reader's scroll comes well before the run's end: the bar has seen itself stuck (its next
+    // frame) before it grows. Pressed in the scroll's own frame, both changes met in one update.
+    await expect(page.locator('.main .playback')).toHaveClass(/\bstuck\b/);
     await press(page, 'to-end');
     // The bar takes its Replay words when the run's end is rendered, then the page follows it on the
     // next frame (sticky-bar.ts): read until it has settled, not at one fixed frame.
