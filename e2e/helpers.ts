@@ -78,9 +78,12 @@ export async function openFresh(page: Page, url: string): Promise<void> {
   await settle(page);
 }
 
-/** Wait until both runs of A/B compare have arrived and their plots have drawn them. */
-export async function compareSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout: 30_000 });
+/**
+ * Wait until both runs of A/B compare have arrived and their plots have drawn them. A test that
+ * watches every mutation of the page slows it several-fold, and passes a longer `timeout`.
+ */
+export async function compareSettled(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => (window as any).__clab?.compareSettled() === true, null, { timeout });
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
 

@@ -54,7 +54,9 @@ test('A/B after an edit (Delay typed 300 → 50 ms): no moment shows At a glance
   // From when the old run's numbers have gone (the new runs asked for).
   await expect(page.getByTestId('compare-glance').getByTestId('glance-tally')).toHaveCount(0);
   await page.evaluate(() => ((window as any).__watch = true));
-  await compareSettled(page);
+  // The observer above runs on every mutation of a page replaying two runs: 20–30 s here alone,
+  // past 30 s on a loaded CI machine.
+  await compareSettled(page, 120_000);
   await expect(page.getByTestId('compare-glance').getByTestId('glance-tally')).toBeVisible();
   await expect(page.getByTestId('cursor-time')).toHaveText(/^run complete/);
   expect(await page.evaluate(() => (window as any).__lagged)).toEqual([]);
