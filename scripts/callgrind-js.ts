@@ -11,6 +11,8 @@
  *     --callgrind-out-file=A.out node --single-threaded --predictable-gc-schedule --perf-basic-prof X.mjs …
  *   npx tsx scripts/callgrind-js.ts A.out /tmp/perf-PID.map X.mjs --json A.json     # one profile
  *   npx tsx scripts/callgrind-js.ts --diff A.json B.json [--groups] [--top 30]       # B − A
+ *   npx tsx scripts/callgrind-js.ts A.out /tmp/perf-PID.map X.mjs --callers Builtins_RecordWriteSaveFP
+ *     # who calls a function (a builtin such as the write barrier's stub): calls and their instructions per caller
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -88,6 +90,36 @@ export function selfCosts(callgrind: string, map: readonly MapEntry[]): Map<stri
   return costs;
 }
 
+/**
+ * Calls of the function named `callee` (as callgrind names it: `cfn=NAME`) summed per calling
+ * function, named as selfCosts names it: how many calls, and their inclusive instructions. Why: a
+ * builtin's self cost (the write barrier's stub, a runtime call) says nothing about which compiled
+ * JavaScript asked for it, and that is what a change can act on.
+ */
+export function callersOf(callgrind: string, map: readonly MapEntry[], callee: string): Map<string, { calls: number; instructions: number }> {
+  const out = new Map<string, { calls: number; instructions: number }>();
+  let fn = '';
+  let ob = '';
+  let target = '';
+  let calls = -1;
+  for (const line of callgrind.split('\n')) {
+    if (line.startsWith('fn=')) fn = line.slice(3);
+    else if (line.startsWith('ob=')) ob = line.slice(3);
+    else if (line.startsWith('cfn=')) target = line.slice(4);
+    else if (line.startsWith('calls=')) calls = target === callee ? Number(line.slice(6).split(' ')[0]) : -1;
+    else if (line.startsWith('0x') && calls >= 0) {
+      const parts = line.split(' ');
+      const key = fn.startsWith('0x') || ob === '' || ob.includes('???') ? (entryAt(map, BigInt(parts[0]))?.name.replace(/^(JS:|LazyCompile:)\s*/, '') ?? 'JIT code not in the map') : `C++ ${fn.replace(/\(.*$/, '')}`;
+      const row = out.get(key) ?? { calls: 0, instructions: 0 };
+      row.calls += calls;
+      row.instructions += Number(parts[parts.length - 1]);
+      out.set(key, row);
+      calls = -1;
+    }
+  }
+  return out;
+}
+
 /** `*name file:///…/X.mjs:LINE:COL` → `name (source file)`, by the bundle's `// src/…ts` module comments. */
 export function sourceNamer(bundle: string): (key: string) => string {
   const marks: [number, string][] = [];
@@ -148,6 +180,13 @@ function main(args: string[]): void {
   }
   const [cg, mapFile, bundle] = args;
   const name = bundle ? sourceNamer(readFileSync(bundle, 'utf8')) : (k: string) => k;
+  const callee = flag('--callers');
+  if (callee) {
+    const rows = [...callersOf(readFileSync(cg, 'utf8'), parsePerfMap(readFileSync(mapFile, 'utf8')), callee)].sort((x, y) => y[1].instructions - x[1].instructions);
+    console.log(`| caller of ${callee} | calls | instructions |\n|---|---|---|`);
+    for (const [k, r] of rows.slice(0, top)) console.log(`| ${name(k)} | ${r.calls} | ${millions(r.instructions)} |`);
+    return;
+  }
   const named: Record<string, number> = {};
   for (const [k, v] of selfCosts(readFileSync(cg, 'utf8'), parsePerfMap(readFileSync(mapFile, 'utf8')))) named[name(k)] = (named[name(k)] ?? 0) + v;
   const out = flag('--json');

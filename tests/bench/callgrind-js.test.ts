@@ -3,7 +3,7 @@
  * function V8 compiled there (node --perf-basic-prof's map) and by source file.
  */
 import { describe, expect, it } from 'vitest';
-import { compare, groupOf, parsePerfMap, selfCosts, sourceNamer } from '../../scripts/callgrind-js';
+import { callersOf, compare, groupOf, parsePerfMap, selfCosts, sourceNamer } from '../../scripts/callgrind-js';
 
 // Two compiled functions; the second range was used again later by a third (code moved by the collector).
 const MAP = ['1000 100 *run file:///tmp/x.mjs:12:3', '1100 80 *send file:///tmp/x.mjs:30:5', '1100 40 *arrive file:///tmp/x.mjs:31:9', ''].join('\n');
@@ -38,6 +38,14 @@ describe('callgrind-js', () => {
       'C++ Builtins_RecordWriteSaveFP': 50,
       'C++ v8::internal::compiler::GraphReducer::ReduceTop': 8,
     });
+  });
+
+  it('sums the calls of one callee per calling function, with their inclusive instructions (not other callees\' calls)', () => {
+    const withBarrier = PROFILE.replace('cfn=0x0000000000001100\ncalls=3 0x1100 0\n0x1008 0 900', 'cfn=0x0000000000001100\ncalls=3 0x1100 0\n0x1008 0 900\ncob=/usr/bin/node\ncfn=Builtins_RecordWriteSaveFP\ncalls=4 0x9000 0\n0x100a 0 200').replace('0x1160 0 4', '0x1160 0 4\ncfn=Builtins_RecordWriteSaveFP\ncalls=2 0x9000 0\n0x1162 0 100\n0x1164 0 3');
+    const callers = Object.fromEntries(callersOf(withBarrier, parsePerfMap(MAP), 'Builtins_RecordWriteSaveFP'));
+    expect(callers).toEqual({ '*run file:///tmp/x.mjs:12:3': { calls: 4, instructions: 200 }, '*send file:///tmp/x.mjs:30:5': { calls: 2, instructions: 100 } });
+    // Its self costs are unchanged by the calls' lines (the inclusive line is not self cost; the line after it is).
+    expect(Object.fromEntries(selfCosts(withBarrier, parsePerfMap(MAP)))['*send file:///tmp/x.mjs:30:5']).toBe(4 + 3);
   });
 
   it('names a function by the source file of its bundle line, and groups the rest of the process', () => {
