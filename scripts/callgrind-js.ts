@@ -60,6 +60,15 @@ export function entryAt(map: readonly MapEntry[], addr: bigint): MapEntry | null
 }
 
 /**
+ * The name of the code at `addr` (hexadecimal) inside callgrind's function `fn` of object `ob`:
+ * code callgrind cannot name (`fn=0x…`, object `???`) by the perf map, the rest by its C++ name.
+ */
+function codeName(fn: string, ob: string, addr: string, map: readonly MapEntry[]): string {
+  if (fn.startsWith('0x') || ob === '' || ob.includes('???')) return entryAt(map, BigInt(addr))?.name.replace(/^(JS:|LazyCompile:)\s*/, '') ?? 'JIT code not in the map';
+  return `C++ ${fn.replace(/\(.*$/, '')}`;
+}
+
+/**
  * Self instructions per function of a callgrind profile written with `--dump-instr=yes
  * --compress-pos=no --compress-strings=no` (cost lines `0xADDR LINE COST`; the line after a
  * `calls=` line is the call's inclusive cost and is not self cost). Addresses in code callgrind
@@ -81,9 +90,7 @@ export function selfCosts(callgrind: string, map: readonly MapEntry[]): Map<stri
       }
       const parts = line.split(' ');
       const cost = Number(parts[parts.length - 1]);
-      let key: string;
-      if (fn.startsWith('0x') || ob === '' || ob.includes('???')) key = entryAt(map, BigInt(parts[0]))?.name.replace(/^(JS:|LazyCompile:)\s*/, '') ?? 'JIT code not in the map';
-      else key = `C++ ${fn.replace(/\(.*$/, '')}`;
+      const key = codeName(fn, ob, parts[0], map);
       costs.set(key, (costs.get(key) ?? 0) + cost);
     }
   }
@@ -92,7 +99,7 @@ export function selfCosts(callgrind: string, map: readonly MapEntry[]): Map<stri
 
 /**
  * Calls of the function named `callee` (as callgrind names it: `cfn=NAME`) summed per calling
- * function, named as selfCosts names it: how many calls, and their inclusive instructions. Why: a
+ * function, named as selfCosts names it (codeName): how many calls, and their inclusive instructions. Why: a
  * builtin's self cost (the write barrier's stub, a runtime call) says nothing about which compiled
  * JavaScript asked for it, and that is what a change can act on.
  */
@@ -109,7 +116,7 @@ export function callersOf(callgrind: string, map: readonly MapEntry[], callee: s
     else if (line.startsWith('calls=')) calls = target === callee ? Number(line.slice(6).split(' ')[0]) : -1;
     else if (line.startsWith('0x') && calls >= 0) {
       const parts = line.split(' ');
-      const key = fn.startsWith('0x') || ob === '' || ob.includes('???') ? (entryAt(map, BigInt(parts[0]))?.name.replace(/^(JS:|LazyCompile:)\s*/, '') ?? 'JIT code not in the map') : `C++ ${fn.replace(/\(.*$/, '')}`;
+      const key = codeName(fn, ob, parts[0], map);
       const row = out.get(key) ?? { calls: 0, instructions: 0 };
       row.calls += calls;
       row.instructions += Number(parts[parts.length - 1]);
