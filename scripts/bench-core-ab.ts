@@ -28,6 +28,8 @@
  * `--pool`: each process takes its runs' recording storage from a pool and hands each result's back
  * before the next run (Simulation's `storage`, scenario/result-storage.ts), as the CLI's batches do;
  * without it every run allocates fresh storage. Both trees must have the pool (since 734aa4b).
+ * With it each run also hands the packets it still holds back to the packet pool
+ * (Simulation.releasePackets), where the tree has that (a base older than it gives none back).
  *
  * Options: --rounds R (default 4), --warm N timed warm runs per process (default 4),
  * --cases 10:droptail,50:droptail,10:red, --series off|on|both (default both), --ir-cases (the
@@ -134,11 +136,13 @@ let digest = '', events = 0, digestMs = 0;
 for (let i = 0; i < runs; i++) {
   const sc = parseScenario({ ...ns3S2(n, queue), record: { series } });
   const t0 = performance.now();
-  const r = pool ? new Simulation(sc, undefined, true, pool.take).runToEnd() : new Simulation(sc).runToEnd();
+  const sim = pool ? new Simulation(sc, undefined, true, pool.take) : new Simulation(sc);
+  const r = sim.runToEnd();
   times.push(performance.now() - t0);
   if (i === 0) { events = r.events; if (withDigest) { const d0 = performance.now(); digest = resultDigest(r); digestMs = performance.now() - d0; } }
-  // The next run writes over this one's recording (the caller that runs again and again: the CLI's batches).
-  if (pool) releaseRecording(r, pool);
+  // The next run writes over this one's recording and takes its packets (the caller that runs
+  // again and again: the CLI's batches). A tree older than releasePackets has none to give back.
+  if (pool) { releaseRecording(r, pool); sim.releasePackets?.(); }
 }
 console.log(JSON.stringify({ times, digest, events, digestMs }));
 `;

@@ -8,7 +8,7 @@
 import { CATALOG, PARAMETRIC_PRESET_HELP } from '../scenario-edit/catalog';
 import { parseOverrideValue } from '../sim-core';
 import { type ScenarioInput } from '../sim-core';
-import { Simulation } from '../sim-core';
+import { runToEnd } from '../sim-core';
 import { EXIT_BUDGET, fail, flowExistsOrExit, loadInput, parseSet, validOrExit, withSets, writableDirOrExit } from './common';
 import { roleOption, type RoleChoice } from './role-options';
 import { summaryJson, summaryText, writeSeries } from './output';
@@ -177,7 +177,7 @@ async function main(argv: string[]): Promise<void> {
   checkPcapOptions(pcap);
   let result;
   try {
-    result = pcap.has('--pcap') ? runWithPcap(valid, pcap) : new Simulation(valid).runToEnd();
+    result = pcap.has('--pcap') ? runWithPcap(valid, pcap) : runToEnd(valid);
   } catch (e) {
     fail(`cannot run this scenario: ${(e as Error).message}`);
   }

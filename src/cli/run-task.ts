@@ -6,7 +6,7 @@
  */
 import { threadId, type MessagePort } from 'node:worker_threads';
 import { type Scenario } from '../sim-core';
-import { BufferPool, releaseRecording, Simulation } from '../sim-core';
+import { BufferPool, releaseRecording, runToEnd } from '../sim-core';
 import { summaryObject, type RunSummaryObject } from './output';
 
 /**
@@ -18,7 +18,7 @@ import { summaryObject, type RunSummaryObject } from './output';
 const storage = new BufferPool(256 * 1024 * 1024, 'exact');
 
 export default function runTask(scenario: Scenario): RunSummaryObject {
-  const r = new Simulation(scenario, undefined, true, storage.take).runToEnd();
+  const r = runToEnd(scenario, storage.take);
   const summary = summaryObject(r);
   releaseRecording(r, storage);
   return summary;

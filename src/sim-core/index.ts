@@ -23,7 +23,7 @@ export { SEED003_STUDY } from './scenario/seed003-presets';
 export { SEED_STUDIES, studyCitation, type SeedStudy } from './scenario/seed-studies';
 
 // ── Running one scenario ───────────────────────────────────────────────────────────────────────
-export { runScenario } from './scenario/run';
+export { runScenario, runToEnd } from './scenario/run';
 export { Simulation, resolveTcpConfig } from './scenario/simulation';
 export { webResultOf } from './scenario/result';
 export type { LinkResult, SimResult } from './scenario/result';

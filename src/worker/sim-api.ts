@@ -69,12 +69,17 @@ export function createSimApi({ warmUp = true }: { warmUp?: boolean } = {}) {
         first = false;
         onBatch(Comlink.transfer(batch, batchBuffers(batch)));
         if (batch.done) {
-          // Idle again: the warm-up goes on until the next call.
+          // Its packets serve the next run (Simulation.releasePackets). Idle again: the warm-up goes on until the next call.
+          run.sim.releasePackets();
           void startWarmUp();
           return 'done';
         }
         await yieldToEvents();
-        if (mine !== generation) return 'cancelled';
+        if (mine !== generation) {
+          // Dropped between two slices, where every packet is in its place: its packets serve the next run.
+          run.sim.releasePackets();
+          return 'cancelled';
+        }
       }
     },
 

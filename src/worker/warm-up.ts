@@ -83,6 +83,8 @@ export class WarmUp {
       this.spent += clock() - t0;
       this.slices++;
       if (this.run.finished || this.done >= share) {
+        // The real runs after the warm-up take its packets (Simulation.releasePackets).
+        this.run.sim.releasePackets();
         this.run = null;
         this.done = 0;
         this.index++;

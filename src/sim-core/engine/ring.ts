@@ -27,6 +27,12 @@ export class Ring<T> {
     return item;
   }
 
+  /** Each queued item, oldest first (the ring is not changed). */
+  forEach(visit: (item: T) => void): void {
+    const mask = this.items.length - 1;
+    for (let i = 0; i < this.size; i++) visit(this.items[(this.head + i) & mask]!);
+  }
+
   private grow(): void {
     const n = this.items.length;
     const bigger = emptySlots<T>(n * 2);

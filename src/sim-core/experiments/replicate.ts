@@ -3,7 +3,7 @@ import { REPLICATED_METRICS, REPLICATED_RUN_METRICS, metricById, readMetric } fr
 import type { FlowKind, FlowMetric } from '../metric-catalogue/metric';
 import type { SimResult } from '../scenario/result';
 import type { ScenarioInput } from '../scenario/schema';
-import { Simulation } from '../scenario/simulation';
+import { runToEnd } from '../scenario/run';
 import { parseScenario } from '../scenario/validate';
 import { describeFlowMetric, type FlowOfRun } from './censoring';
 import { describe, type Describe } from './statistics';
@@ -63,7 +63,7 @@ export function runMetricValues(r: SimResult): Record<string, number> {
 
 export function runOnce(input: ScenarioInput, seed: number): RunSummary {
   const sc = parseScenario({ ...(input as object), seed, record: { series: false } });
-  const r: SimResult = new Simulation(sc).runToEnd();
+  const r: SimResult = runToEnd(sc);
   const run: RunSummary = { seed, flows: r.flows.map((f) => f.summary), kinds: r.flows.map((f) => f.kind), traceHash: r.traceHash, endTime: r.endTime, run: runMetricValues(r) };
   if (r.stop.reason === 'budget') run.cut = r.stop.message;
   return run;

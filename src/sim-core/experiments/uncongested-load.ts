@@ -1,5 +1,5 @@
 import { SEED001_TCP } from '../scenario/seed001-presets';
-import { Simulation } from '../scenario/simulation';
+import { runToEnd } from '../scenario/run';
 import { parseScenario } from '../scenario/validate';
 import { baselineQueue } from '../queues/registry';
 
@@ -23,7 +23,7 @@ export function measureUncongestedLoad(connectionsPerSecond: number, seconds: nu
     record: { series: false },
     maxEvents: 200_000_000,
   });
-  const r = new Simulation(sc).runToEnd();
+  const r = runToEnd(sc);
   const bottleneck = r.links.filter((l) => (l.from === 'R1' && l.to === 'R2') || (l.from === 'R2' && l.to === 'R1'));
   return { perDirection: bottleneck.map((l) => l.summary.throughputBps / 10e6), drops: r.links.reduce((s, l) => s + l.summary.dropRate, 0) };
 }

@@ -1,7 +1,7 @@
 import { toCsv, type CsvCell } from '../csv/csv-writer';
 import { seed001Web, SEED001_QUEUE_LABELS, type Seed001Queue } from '../scenario/seed001-presets';
 import type { ScenarioInput } from '../scenario/schema';
-import { Simulation } from '../scenario/simulation';
+import { runToEnd } from '../scenario/run';
 import { parseScenario } from '../scenario/validate';
 import { pairing } from '../tcp/registry';
 
@@ -83,7 +83,7 @@ export function webBatchJobs(spec: WebBatchSpec): WebBatchJob[] {
 }
 
 export function runWebJob(job: WebBatchJob): WebRunSummary {
-  const r = new Simulation(parseScenario(job.scenario)).runToEnd();
+  const r = runToEnd(parseScenario(job.scenario));
   const dir = (from: string, to: string): DirectionFigures => {
     const l = r.links.find((x) => x.from === from && x.to === to)!;
     const s = l.summary;

@@ -114,6 +114,20 @@ export class Link implements DirectTarget {
     return this.device.size + (this.onWire !== null && !this.quietTx ? 1 : 0);
   }
 
+  /**
+   * Each packet the link holds, once, leaving it unchanged: those in its discipline, its device
+   * queue, on its wire and propagating (Simulation.releasePackets). A quiet transmission's packet
+   * is visited in `inFlight` only: `onWire` still names it after it has arrived and been delivered
+   * (the wire is freed lazily, endQuietTx), so visiting it there would hand a delivered packet, or
+   * one packet twice, to the pool.
+   */
+  forEachPacket(visit: (p: Packet) => void): void {
+    this.qdisc.forEachPacket(visit);
+    this.device.forEach(visit);
+    if (this.onWire !== null && !this.quietTx) visit(this.onWire);
+    this.inFlight.forEach(visit);
+  }
+
   send(p: Packet): void {
     if (this.quietTx && this.onWire !== null && !this.txDoneScheduled && this.sim.isPast(this.txEnd, this.txSeq)) this.endQuietTx();
     const now = this.sim.now;

@@ -65,6 +65,12 @@ export class FifoBuffer {
     return p;
   }
 
+  /** Each buffered packet, oldest first (the buffer is not changed). */
+  forEach(visit: (p: Packet) => void): void {
+    const mask = this.items.length - 1;
+    for (let i = 0; i < this.count; i++) visit(this.items[(this.head + i) & mask]!);
+  }
+
   private grow(): void {
     const bigger = emptySlots<Packet>(this.items.length * 2);
     for (let i = 0; i < this.count; i++) bigger[i] = this.items[(this.head + i) & (this.items.length - 1)];

@@ -83,6 +83,10 @@ export class HtbQueue implements QueueDisc {
     return n;
   }
 
+  forEachPacket(visit: (p: Packet) => void): void {
+    for (const l of this.leaves) l.cfg.queue.forEachPacket(visit);
+  }
+
   get bytes(): number {
     let n = 0;
     for (const l of this.leaves) n += l.cfg.queue.bytes;

@@ -121,4 +121,9 @@ export interface QueueDisc {
    * effect: the link polls it no further. Optional: why, see link.ts (send).
    */
   passThrough?(p: Packet, now: number): boolean;
+  /**
+   * Each packet the discipline holds, once, leaving it unchanged: how a run's owner hands the
+   * packets still queued when the run is over back to the pool (Simulation.releasePackets).
+   */
+  forEachPacket(visit: (p: Packet) => void): void;
 }

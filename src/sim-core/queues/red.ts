@@ -119,6 +119,10 @@ export class RedQueue implements QueueDisc {
   get bytes(): number {
     return this.buf.bytes;
   }
+
+  forEachPacket(visit: (p: Packet) => void): void {
+    this.buf.forEach(visit);
+  }
   get average(): number {
     return this.avg;
   }

@@ -18,6 +18,10 @@ export class TailDropQueue implements QueueDisc {
     return this.buf.bytes;
   }
 
+  forEachPacket(visit: (p: Packet) => void): void {
+    this.buf.forEach(visit);
+  }
+
   enqueue(p: Packet, now: number): boolean {
     return this.buf.offer(p, this.limit, now, this.observer);
   }

@@ -18,6 +18,8 @@ import { findProfile, mergeSettings } from '../settings-profile';
 import { CC_SETTINGS_DEFAULTS, congestionControl, lossRecovery, makeCongestionControl, makeLossRecovery, ownSettingsProblems, resolveOwnSettings, TCP_STACK_PROFILES, tcpModuleSettings } from '../tcp/registry';
 import { CbrSource, UdpSink } from '../traffic/cbr';
 import type { Link } from '../net/link';
+import type { Packet } from '../net/packet';
+import { packetPool } from '../net/packet-pool';
 import type { Agent } from '../net/node';
 import { connectionRateForLoad } from '../traffic/offered-load';
 import { FlowIdAllocator, WebGenerator } from '../traffic/web-generator';
@@ -116,6 +118,8 @@ export class Simulation {
   private readonly windows: { name: string | null; from: number; to: number }[];
   private readonly window: { from: number; to: number };
   private outcome: SimResult['outcome'] | null = null;
+  /** releasePackets() was called: the run's packets may be in a later run by now. */
+  private packetsReleased = false;
   private cut: Extract<RunStop, { reason: 'budget' }> | null = null;
   private readonly senders: TcpSender[] = [];
   /** ACKs per data segment of each TCP and web flow (ackShare), to size the ACK lanes' packet events. */
@@ -261,6 +265,34 @@ export class Simulation {
     return this.outcome !== null;
   }
 
+  /**
+   * The owner is done with this run, finished or abandoned between two calls of advance: the
+   * packets still in its links and queues go back to the packet pool (net/packet-pool.ts), so the
+   * next run in this process takes them instead of allocating its working set anew. Why: the
+   * pool otherwise holds about one packet when a run ends, so every run built its in-flight
+   * packets (2 395 at the 50-flow dumbbell) as new objects, and a new object stored in a link's
+   * ring costs V8's write barrier until it has survived two collections (docs/benchmarks.md,
+   * issue 38, twenty-third and twenty-fourth sessions). Results already taken are unaffected (no
+   * result holds a packet); afterwards the run cannot advance. Nothing is released while a node
+   * has a tap (a capture keys its rows by packet object), nor the packets a host's jitter delays
+   * or an observer of a drop keeps (left to the collector, as before).
+   */
+  releasePackets(): void {
+    if (this.packetsReleased) return;
+    this.packetsReleased = true;
+    const net = this.topo.net;
+    if (net.nodes.some((n) => n.tap !== null)) return;
+    // Each link visits each of its packets once (Link.forEachPacket); the set makes sure that a
+    // packet never enters the pool twice, which would hand one object to two packets of a later run.
+    const released = new Set<Packet>();
+    const release = (p: Packet) => {
+      if (released.has(p)) return;
+      released.add(p);
+      packetPool.release(p);
+    };
+    for (const l of net.links) l.forEachPacket(release);
+  }
+
   get now(): number {
     return this.sim.now;
   }
@@ -271,6 +303,7 @@ export class Simulation {
    * keep every slice short however dense the scenario is; slicing never changes the trace.
    */
   advance(t: number, maxEvents = Number.POSITIVE_INFINITY): boolean {
+    if (this.packetsReleased) throw new Error('this run handed its packets back to the pool (releasePackets): it cannot go on');
     let left = maxEvents;
     while (this.outcome === null && left > 0) {
       const chunk = Math.min(left, BUDGET_CHECK_EVENTS);

@@ -39,6 +39,10 @@ export class CoDelQueue implements QueueDisc {
     return this.buf.bytes;
   }
 
+  forEachPacket(visit: (p: Packet) => void): void {
+    this.buf.forEach(visit);
+  }
+
   /** Telemetry (registry order): dropping (0/1), count, time to the next drop (s; 0 when not dropping), last sojourn time (s). */
   readonly gauges: readonly GaugeReader[] = codelGauges(() => this.controller, () => this.now);
 

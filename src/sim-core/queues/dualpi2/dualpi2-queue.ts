@@ -46,6 +46,9 @@ class PacketFifo {
   peek(): Packet | null {
     return this.head < this.items.length ? this.items[this.head] : null;
   }
+  forEach(visit: (p: Packet) => void): void {
+    for (let i = this.head; i < this.items.length; i++) visit(this.items[i]);
+  }
   shift(): Packet | null {
     if (this.head >= this.items.length) return null;
     const p = this.items[this.head++];
@@ -110,6 +113,10 @@ export class DualPi2Queue implements QueueDisc {
   }
   get bytes(): number {
     return this.l.bytes + this.c.bytes;
+  }
+  forEachPacket(visit: (p: Packet) => void): void {
+    this.l.forEach(visit);
+    this.c.forEach(visit);
   }
   /** Packets in the L (low-latency) queue. */
   get lPackets(): number {

@@ -56,6 +56,9 @@ export class FqCoDelQueue implements QueueDisc {
   get bytes(): number {
     return this.totalBytes;
   }
+  forEachPacket(visit: (p: Packet) => void): void {
+    for (const flow of this.buckets.values()) flow.buf.forEach(visit);
+  }
   /** Flow queues holding packets or waiting for their turn. */
   get activeFlows(): number {
     return this.drr.newFlows.length + this.drr.oldFlows.length;

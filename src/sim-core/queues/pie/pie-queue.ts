@@ -55,6 +55,10 @@ export class PieQueue implements QueueDisc {
     return this.buf.bytes;
   }
 
+  forEachPacket(visit: (p: Packet) => void): void {
+    this.buf.forEach(visit);
+  }
+
   /** Run every probability update due at or before `now`. */
   private catchUp(now: number): void {
     const { tUpdate } = this.params;
