@@ -155,8 +155,18 @@ test('RED preset: the drop-probability curve follows min_th as the slider moves,
   await expect(page.getByTestId('red-history')).toBeVisible();
   expect(Number(await page.getByTestId('red-history').getAttribute('data-points'))).toBeGreaterThan(10);
   // A re-render that changes nothing the history shows (here the theme) does not rebuild it: it
-  // reads every queue row, and a slider drag renders this panel at every step.
-  const builds = await page.getByTestId('red-history').getAttribute('data-builds');
+  // reads every queue row, and a slider drag renders this panel at every step. First let any
+  // rebuild still on its way from the run and the scrub land (a loaded CI machine once showed one
+  // after this point, 4 against 3), so that the count compared is the theme change's alone.
+  const buildsNow = () => page.getByTestId('red-history').getAttribute('data-builds');
+  let builds = await buildsNow();
+  // (Bounded: a history that never stops rebuilding fails the check below.)
+  for (let quiet = 0, polls = 0; quiet < 2 && polls < 20; polls++) {
+    await page.waitForTimeout(250);
+    const b = await buildsNow();
+    quiet = b === builds ? quiet + 1 : 0;
+    builds = b;
+  }
   const axis = await page.getByTestId('red-history').locator('line').first().getAttribute('stroke');
   await page.evaluate(() => (window as any).__clab.view.getState().setTheme('dark'));
   await expect(page.getByTestId('red-history').locator('line').first()).not.toHaveAttribute('stroke', axis!);

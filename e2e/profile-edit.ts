@@ -4,7 +4,10 @@
  * first; PROFILE_DIST=<dir> serves another build, e.g. one made with `--minify false`), opens the preset, makes `edits` seed edits, and for each prints the app's measures
  * (edit → run start, → first frame, → complete plots; the worker's simulation time) and the
  * full-redraw frames it drew. Then it records a CPU profile of the main thread over the same
- * edits and prints the functions with the most self time, so a slow step can be named.
+ * edits and prints the functions with the most self time, so a slow step can be named. With
+ * PROFILE_TRACE=1 it first records a timeline trace of as many edits and prints the main
+ * thread's self time per trace event (style, layout, paint, script), which a CPU profile lumps
+ * together as "(program)". PROFILE_VIEWPORT=1366x768 sets the page's size (default 1400x1500).
  */
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -39,6 +42,41 @@ function topSelf(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas:
     .map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${k}`);
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** Self time per event name on the page's main thread (CrRendererMain): complete events nest, so each one's children are subtracted. */
+function traceSelfTimes(events: TraceEvent[], n: number): string[] {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return ['(no CrRendererMain thread in the trace)'];
+  const xs = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const stack: { end: number; name: string }[] = [];
+  let total = 0;
+  for (const e of xs) {
+    while (stack.length > 0 && stack[stack.length - 1].end <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur!);
+    else total += e.dur!;
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur!);
+    stack.push({ end: e.ts + e.dur!, name: e.name });
+  }
+  return [
+    `  ${(total / 1000).toFixed(1)} ms in top-level tasks`,
+    ...[...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${k}`),
+  ];
+}
+
 async function main() {
   const port = await freePort();
   const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', ...(process.env.PROFILE_DIST ? ['--outDir', process.env.PROFILE_DIST] : [])], { stdio: 'ignore', detached: true });
@@ -59,7 +97,8 @@ async function main() {
     await new Promise((r) => setTimeout(r, 100));
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1500 } });
+  const [width, height] = (process.env.PROFILE_VIEWPORT ?? '1400x1500').split('x').map(Number);
+  const page = await browser.newPage({ viewport: { width, height } });
   await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await page.goto(`${base}#v=1&preset=${preset}`);
   await page.waitForFunction(() => (window as any).__clab?.settled() === true, null, { timeout: 60_000 });
@@ -103,6 +142,15 @@ async function main() {
     const r = await edit(1000 + i);
     console.log(`edit: run start ${f(r.runStart)} ms, first frame ${f(r.firstFrame)} ms, complete plots ${f(r.plots)} ms (last batch → plots ${f(r.doneToPlots)} ms), worker ${f(r.workMs)} ms, ${r.batches} batches; full frames ${r.fullFrames.map((x: number) => x.toFixed(1)).join(' ')}`);
     console.log(`  last full frame by plot: ${Object.entries(r.byPlot as Record<string, number>).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+  }
+  if (process.env.PROFILE_TRACE) {
+    // A timeline trace of the same edits: where the main thread's time goes outside JavaScript
+    // (style, layout, paint: "(program)" in a CPU profile), as self time per trace event.
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'] });
+    for (let i = 0; i < edits; i++) await edit(3000 + i);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    console.log(`\nmain thread, ${edits} edits, trace self time by event:`);
+    for (const line of traceSelfTimes(trace.traceEvents, 25)) console.log(line);
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
