@@ -58,25 +58,40 @@ export class Network {
    * links: fewest hops wins; ties go to the link added first, so routes are deterministic.
    */
   computeRoutes(): void {
-    const incoming: Link[][] = this.nodes.map(() => []);
-    for (const l of this.links) incoming[l.to.index].push(l);
-    for (const n of this.nodes) n.routes = emptySlots<Link>(this.nodes.length);
-    for (const dst of this.nodes) {
-      const seen = new Uint8Array(this.nodes.length);
-      seen[dst.index] = 1;
-      let frontier = [dst];
-      while (frontier.length > 0) {
-        const next: NetNode[] = [];
-        for (const v of frontier) {
-          for (const l of incoming[v.index]) {
-            const u = l.from;
-            if (seen[u.index]) continue;
-            seen[u.index] = 1;
-            u.routes[dst.index] = l;
-            next.push(u);
-          }
+    // Why typed arrays: this runs once per run over every node pair (10 000 at the 50-flow
+    // dumbbell), enough for V8 to optimize it in the first run; with arrays of nodes built per
+    // destination and per level it was compiled again in later runs of a process after "wrong
+    // map" deoptimizations (docs/benchmarks.md, issue 38, twenty-fourth session). A FIFO queue
+    // visits nodes in the order the level-by-level search did, so every route is the same.
+    const nodes = this.nodes;
+    const links = this.links;
+    const n = nodes.length;
+    // Incoming links per node in the order they were added (a stable counting sort by `to`).
+    const inStart = new Int32Array(n + 1);
+    for (let i = 0; i < links.length; i++) inStart[links[i].to.index + 1]++;
+    for (let v = 0; v < n; v++) inStart[v + 1] += inStart[v];
+    const inLinks = new Int32Array(links.length);
+    const fill = inStart.slice(0, n);
+    for (let i = 0; i < links.length; i++) inLinks[fill[links[i].to.index]++] = i;
+    for (let v = 0; v < n; v++) nodes[v].routes = emptySlots<Link>(n);
+    const seen = new Uint8Array(n);
+    const queue = new Int32Array(n);
+    for (let dst = 0; dst < n; dst++) {
+      seen.fill(0);
+      seen[dst] = 1;
+      queue[0] = dst;
+      let head = 0;
+      let tail = 1;
+      while (head < tail) {
+        const v = queue[head++];
+        for (let k = inStart[v]; k < inStart[v + 1]; k++) {
+          const l = links[inLinks[k]];
+          const u = l.from.index;
+          if (seen[u] !== 0) continue;
+          seen[u] = 1;
+          nodes[u].routes[dst] = l;
+          queue[tail++] = u;
         }
-        frontier = next;
       }
     }
   }
