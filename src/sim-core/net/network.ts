@@ -59,10 +59,10 @@ export class Network {
    */
   computeRoutes(): void {
     // Why typed arrays: this runs once per run over every node pair (10 000 at the 50-flow
-    // dumbbell), enough for V8 to optimize it in the first run; with arrays of nodes built per
-    // destination and per level it was compiled again in later runs of a process after "wrong
-    // map" deoptimizations (docs/benchmarks.md, issue 38, twenty-fourth session). A FIFO queue
-    // visits nodes in the order the level-by-level search did, so every route is the same.
+    // dumbbell), so V8 optimizes it; with arrays of nodes built per destination and per level,
+    // its optimized code was thrown away ("wrong map") and compiled again in later runs of a
+    // process (docs/benchmarks.md, issue 38, twenty-fourth session). A FIFO queue visits nodes in
+    // the order the level-by-level search did, so every route is the same.
     const nodes = this.nodes;
     const links = this.links;
     const n = nodes.length;

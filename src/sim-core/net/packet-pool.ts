@@ -47,9 +47,10 @@ class FreeList<T> {
  * field is set again (Packet.reuse). The SACK list a released packet carried is kept too, for the
  * next ACK that carries one.
  *
- * A packet may be released only where its life provably ends, once: today after its agent has
- * handled it (NetNode.deliverOrForward; no agent keeps a packet or its SACK list), and not on a
- * node with a tap (the full capture keys its rows by packet object). Dropped packets are left to
+ * A packet may be released only where its life provably ends, once: after its agent has handled
+ * it (NetNode.deliverOrForward; no agent keeps a packet or its SACK list), and, for the packets
+ * still in links and queues, when the run's owner is done with the run (Simulation.releasePackets);
+ * never on a node with a tap (the full capture keys its rows by packet object). Dropped packets are left to
  * the collector (drops are rare, and observers of a drop may keep the packet).
  */
 export class PacketPool {

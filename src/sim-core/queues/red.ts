@@ -123,6 +123,7 @@ export class RedQueue implements QueueDisc {
   forEachPacket(visit: (p: Packet) => void): void {
     this.buf.forEach(visit);
   }
+
   get average(): number {
     return this.avg;
   }
