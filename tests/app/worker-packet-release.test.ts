@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateScenario, type Scenario } from '../../src/sim-core';
+import { Proto } from '../../src/sim-core/net/packet';
 import { packetPool } from '../../src/sim-core/net/packet-pool';
 import { ns3S2 } from '../../src/sim-core/scenario/presets';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
@@ -16,6 +17,10 @@ const fail = (m: string) => {
 };
 
 describe('the sim worker hands a run’s packets back to the pool when the run is over (Simulation.releasePackets)', () => {
+  // Test files share a fork's modules (isolate: false): start from an empty pool, so what a run gives back shows.
+  beforeEach(() => {
+    while (packetPool.size > 0) packetPool.take(0, Proto.Tcp, 0, 0, 40);
+  });
   afterEach(() => {
     vi.restoreAllMocks();
   });
