@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateScenario, type Scenario } from '../../src/sim-core';
-import { Proto } from '../../src/sim-core/net/packet';
 import { packetPool } from '../../src/sim-core/net/packet-pool';
 import { ns3S2 } from '../../src/sim-core/scenario/presets';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { createSimApi } from '../../src/worker/sim-api';
+import { emptyPacketPool } from '../helpers/packet-pool';
 
 function scenario(duration: number): Scenario {
   const v = validateScenario({ ...ns3S2(10, 'droptail'), duration, measure: { from: 1 } });
@@ -17,10 +17,8 @@ const fail = (m: string) => {
 };
 
 describe('the sim worker hands a run’s packets back to the pool when the run is over (Simulation.releasePackets)', () => {
-  // Test files share a fork's modules (isolate: false): start from an empty pool, so what a run gives back shows.
-  beforeEach(() => {
-    while (packetPool.size > 0) packetPool.take(0, Proto.Tcp, 0, 0, 40);
-  });
+  // From an empty pool, so what a run gives back shows (emptyPacketPool says why).
+  beforeEach(() => void emptyPacketPool());
   afterEach(() => {
     vi.restoreAllMocks();
   });

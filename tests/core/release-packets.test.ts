@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CaptureRecorder } from '../../src/capture/recorder';
 import type { Packet } from '../../src/sim-core/net/packet';
-import { Proto } from '../../src/sim-core/net/packet';
 import { packetPool } from '../../src/sim-core/net/packet-pool';
 import { QUEUE_DISCIPLINES } from '../../src/sim-core/queues/registry';
 import { ns3S2, PRESETS } from '../../src/sim-core/scenario/presets';
@@ -9,20 +8,13 @@ import { resultDigest } from '../../src/sim-core/scenario/result-digest';
 import { runToEnd } from '../../src/sim-core/scenario/run';
 import { Simulation } from '../../src/sim-core/scenario/simulation';
 import { parseScenario } from '../../src/sim-core/scenario/validate';
+import { emptyPacketPool, pooledPackets } from '../helpers/packet-pool';
 
 /** Every visit the run's links make (Link.forEachPacket), in order, duplicates kept. */
 function visits(sim: Simulation): Packet[] {
   const out: Packet[] = [];
   for (const l of sim.topo.net.links) l.forEachPacket((p) => out.push(p));
   return out;
-}
-
-/** The packets the global pool holds now (taken out to look, then given back). */
-function pooled(): Set<Packet> {
-  const taken: Packet[] = [];
-  while (packetPool.size > 0) taken.push(packetPool.take(0, Proto.Tcp, 0, 0, 40));
-  for (const p of taken) packetPool.release(p);
-  return new Set(taken);
 }
 
 /** Packets the run's links and queues hold, counted as the run's own gauges count them. */
@@ -38,17 +30,9 @@ const byDiscipline = QUEUE_DISCIPLINES.map((d) => {
   return { discipline: d.name, preset };
 });
 
-/**
- * Test files share a fork's modules (vitest.config.ts, isolate: false), so the pool may hold
- * other files' packets, up to its cap: empty it (its packets are left to the collector) so that
- * what a release adds can be counted exactly.
- */
-function emptyPool(): void {
-  while (packetPool.size > 0) packetPool.take(0, Proto.Tcp, 0, 0, 40);
-}
-
 describe('a finished run hands its packets back to the pool (Simulation.releasePackets)', () => {
-  beforeEach(emptyPool);
+  // What a release adds is counted exactly (emptyPacketPool says why it is needed).
+  beforeEach(() => void emptyPacketPool());
 
   it('some preset uses each registered queue discipline but ARED, which is RED’s class (RedQueue) with its adaptation on', () => {
     expect(byDiscipline.filter((x) => x.preset === undefined).map((x) => x.discipline)).toEqual(['ared']);
@@ -66,7 +50,7 @@ describe('a finished run hands its packets back to the pool (Simulation.releaseP
       const seen = visits(sim);
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen.length).toBe(held(sim));
-      const free = pooled();
+      const free = pooledPackets();
       expect(seen.filter((p) => free.has(p))).toEqual([]);
       if (seen.length > 0) busy++;
     }
